@@ -1,0 +1,70 @@
+// The conversations page of either side: the list beside the open conversation on wide screens,
+// one after the other on phones. The open conversation is in the address (?thread=…).
+import { PlusOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Col, Empty, Grid, Row, Skeleton } from "antd";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { errorMessage } from "../../lib/errors";
+import { Conversation } from "./Conversation";
+import "./messages.css";
+import { NewThreadModal } from "./NewThreadModal";
+import { ThreadList } from "./ThreadList";
+import type { ThreadSide } from "./threads";
+
+const REFRESH_MS = 30_000;
+
+type Props = { api: ThreadSide; emptyText: string };
+
+export function Inbox({ api, emptyText }: Props) {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get("thread");
+  const [creating, setCreating] = useState(false);
+  const wide = Grid.useBreakpoint().md ?? true;
+  const threads = useQuery({ queryKey: api.listKey, queryFn: api.list, refetchInterval: REFRESH_MS });
+  const open = (id: string | null) => setParams(id ? { thread: id } : {});
+
+  const list = (
+    <Card
+      title="Συζητήσεις"
+      className="inbox-card"
+      styles={{ body: { padding: 0 } }}
+      extra={
+        api.create && (
+          <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Νέο μήνυμα
+          </Button>
+        )
+      }
+    >
+      {threads.isLoading && <Skeleton active style={{ padding: 16 }} />}
+      {threads.isError && <Alert type="error" showIcon message={errorMessage(threads.error)} style={{ margin: 16 }} />}
+      {threads.data && <ThreadList threads={threads.data} selected={selected} onOpen={open} emptyText={emptyText} />}
+    </Card>
+  );
+  const conversation = (
+    <Card className="inbox-card">
+      {selected ? (
+        <Conversation key={selected} api={api} threadId={selected} onBack={wide ? undefined : () => open(null)} />
+      ) : (
+        <Empty description="Επιλέξτε μια συζήτηση για να τη διαβάσετε." style={{ padding: "48px 0" }} />
+      )}
+    </Card>
+  );
+
+  return (
+    <>
+      {wide ? (
+        <Row gutter={16} align="top">
+          <Col md={9}>{list}</Col>
+          <Col md={15}>{conversation}</Col>
+        </Row>
+      ) : selected ? (
+        conversation
+      ) : (
+        list
+      )}
+      {api.create && <NewThreadModal open={creating} create={api.create} listKey={api.listKey} onCreated={(id) => open(id)} onClose={() => setCreating(false)} />}
+    </>
+  );
+}

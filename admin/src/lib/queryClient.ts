@@ -1,0 +1,28 @@
+// Call-client defaults (SPEC section 9): retry delay doubling from 1 s up to 30 s, results kept
+// 5 minutes, mutations never retried. Errors that cannot heal by retrying are not retried.
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { refetchSession } from "../session/store";
+import { isRetryable, isUnauthorized } from "./errors";
+
+// A call refused for want of a session (expired, revoked, signed out elsewhere): refetching the
+// session flips it to unauthenticated, and the session guard sends the user to sign in.
+function onCallError(error: unknown) {
+  if (isUnauthorized(error)) void refetchSession();
+}
+
+const MAX_QUERY_RETRIES = 3;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onCallError }),
+    mutationCache: new MutationCache({ onError: onCallError }),
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < MAX_QUERY_RETRIES && isRetryable(error),
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        cacheTime: 5 * 60 * 1000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,72 @@
+// /admin/account: the signed-in user's details and a change-password form (auth.changePassword).
+import { useMutation } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row } from "antd";
+import { PageHeader } from "../../layout/PageHeader";
+import { errorMessage, toFormFields } from "../../lib/errors";
+import { roleLabels } from "../../lib/labels";
+import { newPasswordRules, repeatPasswordRules } from "../../lib/passwordRules";
+import { trpc, type RouterInputs } from "../../lib/trpc";
+import { useViewer } from "../../viewer/ViewerProvider";
+
+type Values = RouterInputs["auth"]["changePassword"] & { repeat: string };
+
+export default function AccountPage() {
+  const viewer = useViewer();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: Values) => trpc.auth.changePassword.mutate({ currentPassword, newPassword }),
+    onSuccess: () => {
+      form.resetFields();
+      void message.success("Ο κωδικός σας άλλαξε. Οι άλλες συσκευές σας αποσυνδέθηκαν.");
+    },
+    onError: (error) => form.setFields(toFormFields(error, ["currentPassword", "newPassword"] as const)),
+  });
+
+  return (
+    <>
+      <PageHeader title="Ο λογαριασμός μου" />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <Card title="Στοιχεία">
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="E-mail">{viewer.email}</Descriptions.Item>
+              {viewer.name && <Descriptions.Item label="Όνομα">{viewer.name}</Descriptions.Item>}
+              {viewer.company && <Descriptions.Item label="Κατάστημα">{viewer.company.name}</Descriptions.Item>}
+              {viewer.role && <Descriptions.Item label="Ρόλος">{roleLabels[viewer.role]}</Descriptions.Item>}
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="Αλλαγή κωδικού">
+            {change.isError && <Alert type="error" showIcon message={errorMessage(change.error)} style={{ marginBottom: 20 }} role="alert" />}
+            <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => change.mutate(values)}>
+              <Form.Item
+                label="Τρέχων κωδικός"
+                name="currentPassword"
+                rules={[{ required: true, message: "Συμπληρώστε τον τρέχοντα κωδικό." }]}
+              >
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+              <Form.Item label="Νέος κωδικός" name="newPassword" rules={newPasswordRules} hasFeedback>
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Form.Item
+                label="Επανάληψη νέου κωδικού"
+                name="repeat"
+                dependencies={["newPassword"]}
+                rules={repeatPasswordRules("newPassword")}
+                hasFeedback
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={change.isLoading}>
+                Αλλαγή κωδικού
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+// The SMS form's fields: an internal name and the text, with a live count of characters and parts
+// as operators count them (GSM-7 160/153 or UCS-2 70/67, chosen by the text), the opt-out line included,
+// and an offer to turn Greek text into GSM capitals (shown before it is applied).
+import { Alert, Button, Form, Input, Modal, Typography, type FormInstance } from "antd";
+import { useState } from "react";
+import { smsEncodingLabel } from "../../components/alerts/smsLabels";
+import { countSms, isGsm7, smsWithOptOut, toGsmCapitals, type SmsCount } from "../../../../server/src/shared/sms.js";
+
+const SMS_TOO_LONG_MESSAGE = (maxParts: number) => `Το μήνυμα ξεπερνά τα ${maxParts} τμήματα SMS.`;
+
+type Settings = { smsOptOutExample: string; smsMaxParts: number };
+
+function SmsCounter({ count, maxParts }: { count: SmsCount; maxParts: number }) {
+  const over = count.parts > maxParts;
+  return (
+    <div className="sms-counter" data-testid="sms-counter" aria-live="polite">
+      <span>
+        Χαρακτήρες: <b>{count.units}</b>
+      </span>
+      <span className={over ? "sms-counter-over" : undefined}>
+        Τμήματα SMS: <b data-testid="sms-parts">{count.parts}</b> / {maxParts}
+      </span>
+      <span>
+        Απομένουν στο τμήμα: <b>{count.remaining}</b>
+      </span>
+      <span>{smsEncodingLabel[count.encoding]}</span>
+    </div>
+  );
+}
+
+function ConversionModal({ text, settings, onApply, onClose }: { text: string; settings: Settings; onApply: (text: string) => void; onClose: () => void }) {
+  const converted = toGsmCapitals(text);
+  const before = countSms(smsWithOptOut(text, settings.smsOptOutExample));
+  const after = countSms(smsWithOptOut(converted, settings.smsOptOutExample));
+  return (
+    <Modal
+      open
+      title="Μετατροπή σε κεφαλαία χωρίς τόνους"
+      okText="Εφαρμογή"
+      cancelText="Άκυρο"
+      onOk={() => onApply(converted)}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph type="secondary">
+        Με κεφαλαία χωρίς τόνους το μήνυμα χωράει στο αλφάβητο GSM: 160 χαρακτήρες ανά SMS αντί για 70.
+      </Typography.Paragraph>
+      <Typography.Text strong>Το μήνυμα θα γίνει:</Typography.Text>
+      <div className="sms-conversion" data-testid="sms-conversion">
+        {converted}
+      </div>
+      <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
+        Τμήματα SMS: {before.parts} → <b>{after.parts}</b>
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
+
+export function SmsFields({ form, settings }: { form: FormInstance; settings: Settings }) {
+  const text: string = Form.useWatch("text", form) ?? "";
+  const [converting, setConverting] = useState(false);
+  const count = countSms(smsWithOptOut(text, settings.smsOptOutExample));
+
+  return (
+    <>
+      <Form.Item
+        label="Όνομα υποβολής"
+        name="title"
+        extra="Για εσάς, δεν το βλέπει ο πελάτης. Αν μείνει κενό, χρησιμοποιείται η αρχή του μηνύματος."
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        label="Κείμενο μηνύματος"
+        name="text"
+        rules={[
+          { required: true, whitespace: true, message: "Γράψτε το κείμενο του μηνύματος." },
+          {
+            validator: (_, value: string | undefined) =>
+              countSms(smsWithOptOut(value ?? "", settings.smsOptOutExample)).parts > settings.smsMaxParts
+                ? Promise.reject(new Error(SMS_TOO_LONG_MESSAGE(settings.smsMaxParts)))
+                : Promise.resolve(),
+          },
+        ]}
+        extra={
+          <>
+            <SmsCounter count={count} maxParts={settings.smsMaxParts} />
+            <div>Το σύστημα προσθέτει στο τέλος τη γραμμή διαγραφής «STOP: …», που μετράει κι αυτή.</div>
+          </>
+        }
+      >
+        <Input.TextArea rows={6} maxLength={1000} />
+      </Form.Item>
+      {text.trim() !== "" && !isGsm7(text) && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 24 }}
+          message="Πεζά ελληνικά, τόνοι ή σύμβολα: το μήνυμα στέλνεται ως Unicode, 70 χαρακτήρες ανά SMS."
+          action={
+            <Button size="small" onClick={() => setConverting(true)}>
+              Μετατροπή σε κεφαλαία
+            </Button>
+          }
+        />
+      )}
+      {converting && (
+        <ConversionModal
+          text={text}
+          settings={settings}
+          onClose={() => setConverting(false)}
+          onApply={(converted) => {
+            form.setFieldValue("text", converted);
+            void form.validateFields(["text"]);
+            setConverting(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+// /admin/customers: the shop's customers, searchable and sortable, page by page. A row opens the
+// customer panel in a drawer.
+import { DownloadOutlined, LeftOutlined, RightOutlined, SearchOutlined } from "@ant-design/icons";
+import { Button, Card, Flex, Grid, Input, Space, Table, Typography } from "antd";
+import type { SorterResult } from "antd/es/table/interface";
+import { useEffect, useState } from "react";
+import { PageHeader } from "../../layout/PageHeader";
+import { formatDateTime } from "../../lib/dates";
+import type { RouterOutputs } from "../../lib/trpc";
+import { LoadError } from "./panel/LoadError";
+import { CustomerDrawer } from "./CustomerDrawer";
+import { customerName } from "./customerName";
+import { customersCsvPath } from "./paths";
+import { useCustomerPages, type CustomerSort } from "./useCustomerPages";
+
+type CustomerRow = RouterOutputs["company"]["getCustomers"]["body"][number];
+
+/** SPEC section 9: search waits for a 500 ms pause in typing. */
+const SEARCH_DEBOUNCE_MS = 500;
+
+function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
+  const [value, setValue] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(value.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // onSearch changes identity each render; only the typed text restarts the wait.
+  }, [value]);
+  return (
+    <Input
+      allowClear
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      placeholder="Αναζήτηση με τηλέφωνο ή όνομα"
+      aria-label="Αναζήτηση πελάτη"
+      prefix={<SearchOutlined />}
+      autoComplete="off"
+      style={{ maxWidth: 340 }}
+    />
+  );
+}
+
+const muted = <Typography.Text type="secondary">—</Typography.Text>;
+
+export default function CustomerListPage() {
+  const pages = useCustomerPages();
+  const screens = Grid.useBreakpoint();
+  const [openPhone, setOpenPhone] = useState<string | null>(null);
+  const { data, isLoading, isFetching, error } = pages.query;
+
+  const sortOrderOf = (field: CustomerSort) =>
+    pages.sorting.sort === field ? (pages.sorting.order === "asc" ? "ascend" : "descend") : null;
+
+  const onSort = (sorter: SorterResult<CustomerRow>) => {
+    const field = sorter.columnKey as CustomerSort | undefined;
+    pages.setSorting(field && sorter.order ? { sort: field, order: sorter.order === "ascend" ? "asc" : "desc" } : null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Πελάτες"
+        subtitle={data ? `${data.count.toLocaleString("el-GR")} πελάτες` : "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών."}
+        extra={
+          <Button icon={<DownloadOutlined />} href={customersCsvPath(pages.text, pages.sorting)}>
+            Εξαγωγή CSV
+          </Button>
+        }
+      />
+      <Card styles={{ body: { padding: 0 } }}>
+        <Flex gap={12} wrap style={{ padding: 16 }}>
+          <SearchBox onSearch={pages.setText} />
+        </Flex>
+        {error && !data ? (
+          <div style={{ padding: 16 }}>
+            <LoadError error={error} />
+          </div>
+        ) : (
+          <Table<CustomerRow>
+            rowKey="id"
+            dataSource={data?.body}
+            loading={isLoading || (isFetching && pages.query.isPreviousData)}
+            pagination={false}
+            showSorterTooltip={false}
+            sortDirections={["descend", "ascend"]}
+            onChange={(_pagination, _filters, sorter) => onSort(Array.isArray(sorter) ? sorter[0] : sorter)}
+            onRow={(row) => ({
+              onClick: () => setOpenPhone(row.phone),
+              onKeyDown: (event) => event.key === "Enter" && setOpenPhone(row.phone),
+              tabIndex: 0,
+              style: { cursor: "pointer" },
+            })}
+            locale={{ emptyText: pages.text ? "Κανένας πελάτης δεν ταιριάζει στην αναζήτηση." : "Δεν υπάρχουν πελάτες ακόμη." }}
+          >
+            <Table.Column<CustomerRow>
+              key="phone"
+              title="Τηλέφωνο"
+              dataIndex="phone"
+              sorter
+              sortOrder={sortOrderOf("phone")}
+              render={(phone: string, row) =>
+                // Narrow screens have no name column: the name goes under the phone.
+                screens.sm ? (
+                  phone
+                ) : (
+                  <Space direction="vertical" size={0}>
+                    {phone}
+                    <Typography.Text type="secondary">{customerName(row) ?? "—"}</Typography.Text>
+                  </Space>
+                )
+              }
+            />
+            <Table.Column<CustomerRow>
+              key="name"
+              title="Όνομα"
+              sorter
+              sortOrder={sortOrderOf("name")}
+              responsive={["sm"]}
+              render={(_, row) => customerName(row) ?? muted}
+            />
+            <Table.Column<CustomerRow>
+              key="points"
+              title="Πόντοι"
+              dataIndex="points"
+              align="right"
+              sorter
+              sortOrder={sortOrderOf("points")}
+            />
+            <Table.Column<CustomerRow>
+              key="stamps"
+              title="Στάμπες"
+              dataIndex="stamps"
+              align="right"
+              sorter
+              sortOrder={sortOrderOf("stamps")}
+              responsive={["sm"]}
+            />
+            <Table.Column<CustomerRow>
+              key="lastVisitAt"
+              title="Τελευταία επίσκεψη"
+              dataIndex="lastVisitAt"
+              sorter
+              sortOrder={sortOrderOf("lastVisitAt")}
+              responsive={["md"]}
+              render={(value: string | null) => (value ? formatDateTime(value) : muted)}
+            />
+          </Table>
+        )}
+        <Flex justify="space-between" align="center" style={{ padding: "12px 16px" }}>
+          <Typography.Text type="secondary">Σελίδα {pages.page}</Typography.Text>
+          <Space>
+            <Button icon={<LeftOutlined />} disabled={!pages.hasPrevious} onClick={pages.previous}>
+              Προηγούμενη
+            </Button>
+            <Button disabled={!pages.hasNext} onClick={pages.next}>
+              Επόμενη <RightOutlined />
+            </Button>
+          </Space>
+        </Flex>
+      </Card>
+      <CustomerDrawer phone={openPhone} onClose={() => setOpenPhone(null)} />
+    </>
+  );
+}

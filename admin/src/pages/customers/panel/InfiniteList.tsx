@@ -1,0 +1,77 @@
+// A list at most 250 px tall that reads its next page when scrolled near the bottom (SPEC section 2).
+import type { UseInfiniteQueryResult } from "@tanstack/react-query";
+import { List, Spin, Typography } from "antd";
+import { useEffect, useRef, type ReactNode } from "react";
+import { LoadError } from "./LoadError";
+
+const MAX_HEIGHT = 250;
+/** How close to the bottom (px) the next page starts loading. */
+const LOAD_MARGIN = 48;
+
+type Source<T> = {
+  items: T[];
+  hasNextPage: boolean;
+  isLoading: boolean;
+  isFetchingNextPage: boolean;
+  error: unknown;
+  fetchNextPage: () => unknown;
+};
+
+/** The rows and paging state of a cursor-paged query ({ body, nextCursor } pages). */
+export function listSource<T>(query: UseInfiniteQueryResult<{ body: T[] }>): Source<T> {
+  return {
+    items: query.data?.pages.flatMap((page) => page.body) ?? [],
+    hasNextPage: query.hasNextPage ?? false,
+    isLoading: query.isLoading,
+    isFetchingNextPage: query.isFetchingNextPage,
+    error: query.error,
+    fetchNextPage: () => query.fetchNextPage(),
+  };
+}
+
+type Props<T> = Source<T> & {
+  rowKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  empty: string;
+  label: string;
+};
+
+export function InfiniteList<T>(props: Props<T>) {
+  const { items, rowKey, renderItem, hasNextPage, isLoading, isFetchingNextPage, error, fetchNextPage, empty, label } = props;
+  const box = useRef<HTMLDivElement>(null);
+
+  const loadMoreIfNearBottom = () => {
+    const element = box.current;
+    if (!element || !hasNextPage || isFetchingNextPage) return;
+    if (element.scrollHeight - element.scrollTop - element.clientHeight < LOAD_MARGIN) fetchNextPage();
+  };
+
+  // A first page too short to scroll would never get a scroll event: keep loading until it fills the box.
+  useEffect(loadMoreIfNearBottom, [items.length, hasNextPage, isFetchingNextPage]);
+
+  if (error && items.length === 0) return <LoadError error={error} />;
+  return (
+    <div
+      ref={box}
+      onScroll={loadMoreIfNearBottom}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ maxHeight: MAX_HEIGHT, overflowY: "auto", overscrollBehavior: "contain" }}
+    >
+      <List
+        size="small"
+        loading={isLoading}
+        dataSource={items}
+        rowKey={rowKey}
+        renderItem={(item) => <List.Item style={{ paddingInline: 4 }}>{renderItem(item)}</List.Item>}
+        locale={{ emptyText: <Typography.Text type="secondary">{empty}</Typography.Text> }}
+      />
+      {isFetchingNextPage && (
+        <div style={{ textAlign: "center", padding: 8 }}>
+          <Spin size="small" />
+        </div>
+      )}
+    </div>
+  );
+}

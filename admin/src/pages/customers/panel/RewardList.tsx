@@ -1,0 +1,97 @@
+// Rewards the customer can turn into a coupon now. A button is off while its request runs and when
+// the reward costs more than the customer has (SPEC section 5); hidden rewards are free.
+import { useMutation } from "@tanstack/react-query";
+import { Button, Flex, List, Space, Tag, Tooltip, Typography } from "antd";
+import { useState } from "react";
+import { toast } from "../../../components/feedback/feedback";
+import { errorMessage } from "../../../lib/errors";
+import { trpc, type RouterOutputs } from "../../../lib/trpc";
+import { automaticGiftNote } from "./format";
+import { NewCouponModal } from "./NewCouponModal";
+import { useRefreshCustomer, type Customer, type Reward, type StampReward } from "./queries";
+
+export type RewardKind = "points" | "stamps" | "hidden";
+type CreatedCoupon = RouterOutputs["coupon"]["create"];
+type AnyReward = Reward | StampReward;
+
+/** coupon.create's input per kind (SPEC section 7). */
+function createInput(kind: RewardKind, rewardId: string, customerId: string) {
+  if (kind === "stamps") return { rewardId, customerId, redeemInstant: true, isStamp: true };
+  if (kind === "hidden") return { rewardId, customerId, hidden: true };
+  return { rewardId, customerId };
+}
+
+function costOf(kind: RewardKind, reward: AnyReward) {
+  return kind === "hidden" ? 0 : reward.points;
+}
+
+function costLabel(kind: RewardKind, reward: AnyReward) {
+  if (kind === "hidden") return "Δωρεάν";
+  return kind === "stamps" ? `${reward.points} στάμπες` : `${reward.points} πόντοι`;
+}
+
+type RowProps = { kind: RewardKind; reward: AnyReward; customer: Customer; onCreated: (coupon: CreatedCoupon) => void };
+
+function RewardRow({ kind, reward, customer, onCreated }: RowProps) {
+  const refresh = useRefreshCustomer(customer.phone);
+  const create = useMutation({
+    mutationFn: () => trpc.coupon.create.mutate(createInput(kind, reward.id, customer.id)),
+    onSuccess: (coupon) => {
+      onCreated(coupon);
+      return Promise.all([refresh.details(), refresh.coupons()]);
+    },
+    onError: (error) => toast.error("Το κουπόνι δεν δημιουργήθηκε", errorMessage(error)),
+  });
+  const balance = kind === "stamps" ? customer.stamps : customer.points;
+  const short = costOf(kind, reward) > balance;
+  const unit = kind === "stamps" ? "στάμπες" : "πόντους";
+  const gift = "giftOnNthTransaction" in reward ? reward.giftOnNthTransaction : null;
+  const adminTitle = "adminTitle" in reward ? reward.adminTitle : null;
+  return (
+    <Flex justify="space-between" align="center" gap={12} style={{ width: "100%" }}>
+      <Space direction="vertical" size={2} style={{ minWidth: 0 }}>
+        <Typography.Text strong>{reward.title}</Typography.Text>
+        <Space size={[8, 2]} wrap>
+          <Tag bordered={false} color={short ? "default" : "green"} style={{ marginInlineEnd: 0 }}>
+            {costLabel(kind, reward)}
+          </Tag>
+          {adminTitle && <Typography.Text type="secondary">{adminTitle}</Typography.Text>}
+        </Space>
+        {kind === "hidden" && gift ? <Typography.Text type="secondary">{automaticGiftNote(gift)}</Typography.Text> : null}
+      </Space>
+      <Tooltip title={short ? `Ο πελάτης έχει ${balance} ${unit}.` : undefined}>
+        <Button
+          type="primary"
+          aria-label={`Δημιουργία: ${reward.title}`}
+          disabled={short || create.isLoading}
+          loading={create.isLoading}
+          onClick={() => create.mutate()}
+        >
+          Δημιουργία
+        </Button>
+      </Tooltip>
+    </Flex>
+  );
+}
+
+type ListProps = { kind: RewardKind; rewards: AnyReward[]; customer: Customer; empty: string };
+
+export function RewardList({ kind, rewards, customer, empty }: ListProps) {
+  const [created, setCreated] = useState<CreatedCoupon | null>(null);
+  return (
+    <>
+      <List
+        size="small"
+        dataSource={rewards}
+        rowKey={(reward) => reward.id}
+        renderItem={(reward) => (
+          <List.Item style={{ paddingInline: 4 }}>
+            <RewardRow kind={kind} reward={reward} customer={customer} onCreated={setCreated} />
+          </List.Item>
+        )}
+        locale={{ emptyText: <Typography.Text type="secondary">{empty}</Typography.Text> }}
+      />
+      <NewCouponModal coupon={created} onClose={() => setCreated(null)} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// The three ways to give a customer a coupon: for points, for stamps, or a hidden reward for free.
+import { Skeleton } from "antd";
+import { LoadError } from "./LoadError";
+import { PanelSection } from "./PanelSection";
+import { useHiddenRewards, useRewards, useStampRewards, type Customer } from "./queries";
+import { RewardList } from "./RewardList";
+
+export function RewardSections({ customer }: { customer: Customer }) {
+  const rewards = useRewards();
+  const stampRewards = useStampRewards();
+  const hiddenRewards = useHiddenRewards();
+  return (
+    <>
+      {/* Shown only if the shop has point rewards (SPEC section 2). */}
+      {rewards.isError && <LoadError error={rewards.error} />}
+      {rewards.data && rewards.data.length > 0 && (
+        <PanelSection title="Δημιουργία κουπονιών">
+          <RewardList kind="points" rewards={rewards.data} customer={customer} empty="" />
+        </PanelSection>
+      )}
+      <PanelSection title="Δημιουργία κουπονιών (στάμπες)">
+        {stampRewards.isError ? (
+          <LoadError error={stampRewards.error} />
+        ) : stampRewards.data ? (
+          <RewardList kind="stamps" rewards={stampRewards.data} customer={customer} empty="Δεν υπάρχουν ανταμοιβές στάμπας" />
+        ) : (
+          <Skeleton active title={false} />
+        )}
+      </PanelSection>
+      <PanelSection title="Κρυφά κουπόνια">
+        {hiddenRewards.isError ? (
+          <LoadError error={hiddenRewards.error} />
+        ) : hiddenRewards.data ? (
+          <RewardList kind="hidden" rewards={hiddenRewards.data} customer={customer} empty="Δεν υπάρχουν κρυφά κουπόνια" />
+        ) : (
+          <Skeleton active title={false} />
+        )}
+      </PanelSection>
+    </>
+  );
+}

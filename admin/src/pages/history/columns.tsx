@@ -1,0 +1,124 @@
+// Columns the history tables share; each page picks the ones its rows have.
+import { Space, Tag, Typography } from "antd";
+import type { ColumnType } from "antd/es/table";
+import { formatCents } from "../../../../server/src/shared/money.js";
+import { formatDate, formatDateTime } from "../../lib/dates";
+import { CancelTransactionButton } from "./CancelTransactionButton";
+
+type Customer = { phone: string; firstName: string | null; lastName: string | null; user?: { name: string | null } | null };
+
+const count = new Intl.NumberFormat("el-GR");
+
+export function dateColumn<Row extends { createdAt: string }>(title = "Ημερομηνία"): ColumnType<Row> {
+  return { key: "createdAt", title, render: (_, row) => formatDateTime(row.createdAt) };
+}
+
+export function customerColumn<Row extends { customer: Customer }>(): ColumnType<Row> {
+  return {
+    key: "customer",
+    title: "Πελάτης",
+    render: (_, { customer }) => {
+      const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ") || customer.user?.name;
+      return (
+        <Space direction="vertical" size={0}>
+          <span>{customer.phone}</span>
+          {name ? <Typography.Text type="secondary">{name}</Typography.Text> : null}
+        </Space>
+      );
+    },
+  };
+}
+
+export function amountColumn<Row extends { amount?: string | number | null }>(): ColumnType<Row> {
+  return {
+    key: "amount",
+    title: "Ποσό",
+    align: "right",
+    render: (_, row) => (row.amount && Number(row.amount) > 0 ? formatCents(row.amount) : "–"),
+  };
+}
+
+export function countColumn<Row>(title: string, value: (row: Row) => number): ColumnType<Row> {
+  return { key: title, title, align: "right", render: (_, row) => count.format(value(row)) };
+}
+
+export function storeColumn<Row extends { store: { name: string } | null }>(): ColumnType<Row> {
+  return { key: "store", title: "Κατάστημα", render: (_, row) => row.store?.name ?? "–" };
+}
+
+export function tagsColumn<Row extends { tags: { tag: { id: string; label: string } }[] }>(): ColumnType<Row> {
+  return {
+    key: "tags",
+    title: "Ετικέτες",
+    render: (_, row) =>
+      row.tags.length ? (
+        <Space size={[0, 4]} wrap>
+          {row.tags.map(({ tag }) => (
+            <Tag key={tag.id}>{tag.label}</Tag>
+          ))}
+        </Space>
+      ) : null,
+  };
+}
+
+export function cancelColumn<Row extends { id: string; createdAt: string; cancelledAt: string | null }>(
+  listKey: string,
+): ColumnType<Row> {
+  return {
+    key: "actions",
+    title: "",
+    align: "right",
+    onCell: () => ({ className: "history-actions" }),
+    render: (_, row) => <CancelTransactionButton transaction={row} listKey={listKey} />,
+  };
+}
+
+export function couponCodeColumn<Row extends { code: string }>(): ColumnType<Row> {
+  return { key: "code", title: "Κωδικός", render: (_, row) => <span className="history-code">{row.code}</span> };
+}
+
+export function couponTitleColumn<Row extends { title: string; amount?: string | number | null }>(): ColumnType<Row> {
+  return {
+    key: "title",
+    title: "Κουπόνι",
+    render: (_, row) => (
+      <Space direction="vertical" size={0}>
+        <span>{row.title}</span>
+        {row.amount && Number(row.amount) > 0 ? (
+          <Typography.Text type="secondary">Αξία {formatCents(row.amount)}</Typography.Text>
+        ) : null}
+      </Space>
+    ),
+  };
+}
+
+export function couponStatusColumn<Row extends { usedAt: string | null; validUntil: string | null }>(): ColumnType<Row> {
+  return {
+    key: "status",
+    title: "Κατάσταση",
+    render: (_, { usedAt, validUntil }) => {
+      if (usedAt) {
+        return (
+          <Space direction="vertical" size={0}>
+            <Tag color="green">Εξαργυρώθηκε</Tag>
+            <Typography.Text type="secondary">{formatDateTime(usedAt)}</Typography.Text>
+          </Space>
+        );
+      }
+      if (validUntil && new Date(validUntil).getTime() < Date.now()) {
+        return (
+          <Space direction="vertical" size={0}>
+            <Tag>Έληξε</Tag>
+            <Typography.Text type="secondary">{formatDate(validUntil)}</Typography.Text>
+          </Space>
+        );
+      }
+      return (
+        <Space direction="vertical" size={0}>
+          <Tag color="blue">Ενεργό</Tag>
+          {validUntil ? <Typography.Text type="secondary">έως {formatDate(validUntil)}</Typography.Text> : null}
+        </Space>
+      );
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// /admin/history/coupons: coupons bought with points (and gifted ones).
+import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { countColumn, couponCodeColumn, couponStatusColumn, couponTitleColumn, customerColumn, dateColumn } from "./columns";
+import { HistoryTable } from "./HistoryTable";
+
+type Row = RouterOutputs["coupon"]["get"]["body"][number];
+
+const columns = [
+  dateColumn<Row>("Δημιουργήθηκε"),
+  couponCodeColumn<Row>(),
+  couponTitleColumn<Row>(),
+  customerColumn<Row>(),
+  countColumn<Row>("Πόντοι", (row) => row.points),
+  couponStatusColumn<Row>(),
+];
+
+export default function CouponsHistoryPage() {
+  return (
+    <HistoryTable<Row>
+      title="Κουπόνια"
+      subtitle="Τα κουπόνια πόντων των πελατών, νεότερα πρώτα."
+      listKey="coupon.get"
+      load={(input) => trpc.coupon.get.query(input)}
+      exportKind="coupons"
+      countLabel={["κουπόνι", "κουπόνια"]}
+      columns={columns}
+      rowKey={(row) => row.code}
+    />
+  );
+}

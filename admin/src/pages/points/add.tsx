@@ -1,0 +1,5 @@
+import { AwardForm } from "./AwardForm";
+
+export default function AddPointsPage() {
+  return <AwardForm kind="points" />;
+}

@@ -1,0 +1,5 @@
+import { AwardForm } from "./AwardForm";
+
+export default function AddStampPage() {
+  return <AwardForm kind="stamps" />;
+}

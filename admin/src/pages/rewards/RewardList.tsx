@@ -1,0 +1,151 @@
+// The list page of both reward kinds: every reward of the shop, active ones first, with edit and
+// deactivate/activate. Rewards are never deleted: issued coupons refer to them.
+import { PlusOutlined } from "@ant-design/icons";
+import { useList, useUpdate, type HttpError } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Avatar, Button, Card, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import dayjs from "dayjs";
+import { useNavigate } from "react-router-dom";
+import { formatCents } from "../../../../server/src/shared/money.js";
+import { PageHeader } from "../../layout/PageHeader";
+import { formatDate } from "../../lib/dates";
+import { errorNotification, successNotification } from "../../lib/notifications";
+import { refreshPanelRewards, rewardKinds, type RewardKind } from "./kinds";
+import "./rewards.css";
+import type { AnyReward } from "./rewardValues";
+
+const muted = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
+
+function Kinds({ reward }: { reward: AnyReward }) {
+  const tags = [];
+  if (reward.hidden) tags.push(<Tag key="hidden" color="purple">Κρυφή</Tag>);
+  if ("giftOnNthTransaction" in reward && reward.giftOnNthTransaction)
+    tags.push(
+      <Tag key="nth" color="gold">
+        Δώρο στη {reward.giftOnNthTransaction}η συναλλαγή
+      </Tag>,
+    );
+  if ("instantReward" in reward && reward.instantReward) tags.push(<Tag key="instant" color="blue">Άμεση εξαργύρωση</Tag>);
+  return tags.length ? <Space size={[0, 4]} wrap>{tags}</Space> : null;
+}
+
+export function RewardList({ kind }: { kind: RewardKind }) {
+  const config = rewardKinds[kind];
+  const navigate = useNavigate();
+  const { data, isLoading } = useList<AnyReward, HttpError>({ resource: config.resource, pagination: { mode: "off" }, errorNotification });
+
+  return (
+    <>
+      <PageHeader
+        title={config.title}
+        subtitle={kind === "points" ? "Όσα ανταλλάσσουν οι πελάτες με τους πόντους τους, και τα κρυφά δώρα." : "Όσα παίρνουν οι πελάτες όταν συμπληρώσουν στάμπες."}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${config.path}/create`)}>
+            Νέα ανταμοιβή
+          </Button>
+        }
+      />
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<AnyReward>
+          dataSource={data?.data}
+          loading={isLoading}
+          rowKey="id"
+          pagination={false}
+          scroll={{ x: 760 }}
+          rowClassName={(reward) => (reward.active ? "" : "reward-inactive")}
+          locale={{ emptyText: "Δεν υπάρχουν ανταμοιβές ακόμη." }}
+        >
+          <Table.Column<AnyReward>
+            title="Ανταμοιβή"
+            render={(_, reward) => (
+              <Space align="start">
+                <Avatar shape="square" size={44} src={reward.url ?? undefined}>
+                  {reward.title.charAt(0)}
+                </Avatar>
+                <div>
+                  <div>{reward.title}</div>
+                  {"adminTitle" in reward && reward.adminTitle && muted(reward.adminTitle)}
+                  <Kinds reward={reward} />
+                </div>
+              </Space>
+            )}
+          />
+          <Table.Column<AnyReward> title="Κόστος" dataIndex="points" render={(points: number) => <span className="reward-nowrap">{config.costUnit(points)}</span>} />
+          {kind === "points" && (
+            <Table.Column<AnyReward>
+              title="Αξία"
+              render={(_, reward) =>
+                "amount" in reward && reward.amount !== "0" ? <span className="reward-nowrap">{formatCents(reward.amount)}</span> : muted("—")
+              }
+            />
+          )}
+          <Table.Column<AnyReward>
+            title="Λήξη"
+            dataIndex="validUntil"
+            render={(validUntil: string | null) =>
+              validUntil === null ? (
+                muted("Χωρίς λήξη")
+              ) : dayjs(validUntil).isBefore(dayjs()) ? (
+                <Typography.Text type="danger">Έληξε {formatDate(validUntil)}</Typography.Text>
+              ) : (
+                formatDate(validUntil)
+              )
+            }
+          />
+          <Table.Column<AnyReward>
+            title="Κατάσταση"
+            dataIndex="active"
+            render={(active: boolean) => (active ? <Tag color="green">Ενεργή</Tag> : <Tag>Ανενεργή</Tag>)}
+          />
+          <Table.Column<AnyReward>
+            align="right"
+            render={(_, reward) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => navigate(`${config.path}/edit/${reward.id}`)}>
+                  Επεξεργασία
+                </Button>
+                <ActiveToggle kind={kind} reward={reward} />
+              </Space>
+            )}
+          />
+        </Table>
+      </Card>
+    </>
+  );
+}
+
+function ActiveToggle({ kind, reward }: { kind: RewardKind; reward: AnyReward }) {
+  const client = useQueryClient();
+  const { mutate, isLoading } = useUpdate<AnyReward, HttpError, { active: boolean }>();
+  const deactivating = reward.active;
+  return (
+    <Popconfirm
+      title={deactivating ? "Απενεργοποίηση ανταμοιβής" : "Ενεργοποίηση ανταμοιβής"}
+      description={
+        deactivating
+          ? "Δεν θα προσφέρεται πλέον στους πελάτες. Τα κουπόνια που έχουν ήδη εκδοθεί ισχύουν."
+          : "Θα προσφέρεται ξανά στους πελάτες."
+      }
+      okText={deactivating ? "Απενεργοποίηση" : "Ενεργοποίηση"}
+      cancelText="Άκυρο"
+      okButtonProps={{ danger: deactivating }}
+      onConfirm={() =>
+        mutate(
+          {
+            resource: rewardKinds[kind].resource,
+            id: reward.id,
+            values: { active: !deactivating },
+            mutationMode: "pessimistic",
+            successNotification: successNotification(deactivating ? "Η ανταμοιβή απενεργοποιήθηκε." : "Η ανταμοιβή ενεργοποιήθηκε."),
+            errorNotification,
+          },
+          { onSuccess: () => void refreshPanelRewards(client) },
+        )
+      }
+    >
+      <Button type="link" size="small" danger={deactivating} loading={isLoading}>
+        {deactivating ? "Απενεργοποίηση" : "Ενεργοποίηση"}
+      </Button>
+    </Popconfirm>
+  );
+}

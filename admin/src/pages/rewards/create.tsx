@@ -1,0 +1,6 @@
+// /admin/rewards/create
+import { RewardCreate } from "./RewardEditor";
+
+export default function RewardCreatePage() {
+  return <RewardCreate kind="points" />;
+}

@@ -1,0 +1,86 @@
+// Πόντοι: the points programme's switches, multiplier, gifts and the cashier's warning amount.
+import { Button, Col, Form, Input, InputNumber, Switch } from "antd";
+import { useNavigate } from "react-router-dom";
+import { centsToEuroText, euroRule, euroTextToCents } from "../../lib/euros";
+import { trpc, type RouterInputs } from "../../lib/trpc";
+import { field, giftRule } from "./help";
+import { textOrNull } from "../../lib/text";
+import { SettingsForm } from "./SettingsForm";
+import type { ShopSettings } from "./useSettings";
+
+type Points = RouterInputs["settings"]["updatePoints"];
+/** The warning amount is typed in euros. */
+type Values = Omit<Points, "warningAmount"> & { warningAmount: string };
+
+function toValues(points: ShopSettings["points"]): Values {
+  return { ...points, warningAmount: centsToEuroText(points.warningAmount) };
+}
+
+function toInput(values: Values): Points {
+  return {
+    pointsEnabled: values.pointsEnabled,
+    pointsMult: values.pointsMult,
+    initiationGift: values.initiationGift,
+    birthdayGift: values.birthdayGift,
+    birthdayNotification: textOrNull(values.birthdayNotification),
+    warningAmount: euroTextToCents(values.warningAmount),
+    showOldCustomer: values.showOldCustomer,
+    pointsExpireMonths: values.pointsExpireMonths ?? null,
+  };
+}
+
+export function PointsTab() {
+  const navigate = useNavigate();
+  return (
+    <SettingsForm
+      title="Πρόγραμμα πόντων"
+      extra={<Button onClick={() => navigate("/admin/rewards")}>Ανταμοιβές πόντων</Button>}
+      section="points"
+      toValues={toValues}
+      toInput={toInput}
+      mutationFn={(input: Points) => trpc.settings.updatePoints.mutate(input)}
+      success="Οι ρυθμίσεις πόντων αποθηκεύτηκαν."
+    >
+      <Col xs={24} md={12}>
+        <Form.Item label="Πρόγραμμα πόντων ενεργό" {...field("pointsEnabled")} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Εμφάνιση παλιού πελάτη" {...field("showOldCustomer")} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Πολλαπλασιαστής πόντων" {...field("pointsMult")} rules={[{ required: true, message: "Συμπληρώστε τον πολλαπλασιαστή." }]}>
+          <InputNumber min={1} max={100} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Ποσό προειδοποίησης (€)" {...field("warningAmount")} rules={[euroRule]}>
+          <Input inputMode="decimal" placeholder="π.χ. 100,00" suffix="€" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Πόντοι εγγραφής" {...field("initiationGift")} rules={[giftRule]}>
+          <InputNumber min={0} max={100000} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Πόντοι γενεθλίων" {...field("birthdayGift")} rules={[giftRule]}>
+          <InputNumber min={0} max={100000} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Λήξη πόντων (μήνες)" {...field("pointsExpireMonths")}>
+          <InputNumber min={1} max={120} precision={0} placeholder="Δεν λήγουν" style={{ width: "100%" }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item label="Μήνυμα γενεθλίων" {...field("birthdayNotification")}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+      </Col>
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,6 @@
+// /admin/stamp-rewards/create
+import { RewardCreate } from "../rewards/RewardEditor";
+
+export default function StampRewardCreatePage() {
+  return <RewardCreate kind="stamps" />;
+}

@@ -1,0 +1,6 @@
+// /admin/stamp-rewards: what customers get for their stamps.
+import { RewardList } from "../rewards/RewardList";
+
+export default function StampRewardListPage() {
+  return <RewardList kind="stamps" />;
+}

@@ -1,0 +1,84 @@
+// Who is using the admin: the user, their shop, their role in it and the shop's admin-panel flags.
+// Loads once per sign-in; the layout waits for it (a spinner while the flags load, SPEC section 2).
+import { useQuery } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import type { AdminPanelFlag } from "../../../server/src/shared/flags.js";
+import { Problem } from "../components/Problem";
+import { Spinner } from "../components/Spinner";
+import { errorCode, errorMessage, isUnauthorized } from "../lib/errors";
+import { trpc, type RouterOutputs } from "../lib/trpc";
+import { refetchSession } from "../session/store";
+
+export type Company = RouterOutputs["company"]["get"];
+
+export type Viewer = {
+  email: string | null;
+  name: string | null;
+  platformAdmin: boolean;
+  /** null only for a platform admin who works for no shop. */
+  company: Company | null;
+  role: Company["role"] | null;
+  flags: Partial<Record<AdminPanelFlag, boolean>>;
+};
+
+const ViewerContext = createContext<Viewer | null>(null);
+
+export function useViewer(): Viewer {
+  const viewer = useContext(ViewerContext);
+  if (!viewer) throw new Error("useViewer outside ViewerProvider");
+  return viewer;
+}
+
+export function ViewerProvider({ children }: { children: ReactNode }) {
+  const identity = useQuery({ queryKey: ["auth.getSession"], queryFn: () => trpc.auth.getSession.query() });
+  const company = useQuery({ queryKey: ["company.get"], queryFn: () => trpc.company.get.query() });
+  // Feature flags are cached for as long as the page lives (SPEC section 9).
+  const flags = useQuery({
+    queryKey: ["featureFlags.get"],
+    queryFn: () => trpc.featureFlags.get.query(),
+    enabled: company.isSuccess,
+    staleTime: Infinity,
+    cacheTime: Infinity,
+  });
+
+  const user = identity.data?.user;
+  const noShop = errorCode(company.error) === "NOT_FOUND";
+  const expired = identity.data === null || [identity.error, company.error, flags.error].some(isUnauthorized);
+  const leaveForNotFound = noShop && identity.isSuccess && !user?.platformAdmin;
+
+  useEffect(() => {
+    // The session ended under us: once the store knows, the session guard sends the user to sign in.
+    if (expired) void refetchSession();
+  }, [expired]);
+
+  useEffect(() => {
+    // Signed in but no shop: the public site's 404 page (SPEC section 2).
+    if (leaveForNotFound) window.location.assign("/404");
+  }, [leaveForNotFound]);
+
+  // A failed background refresh keeps the data already shown; only a first load that fails stops here.
+  const failed = [identity, noShop ? null : company, flags].find((query) => query?.error && query.data === undefined);
+  if (failed && !expired) {
+    return (
+      <Problem
+        title="Δεν ήταν δυνατή η φόρτωση του καταστήματος"
+        action={{ label: "Δοκιμάστε ξανά", onClick: () => void Promise.all([identity.refetch(), company.refetch(), flags.refetch()]) }}
+      >
+        {errorMessage(failed.error)}
+      </Problem>
+    );
+  }
+
+  if (!user || expired || leaveForNotFound) return <Spinner fullScreen />;
+  if (!noShop && !(company.data && flags.data)) return <Spinner fullScreen />;
+
+  const viewer: Viewer = {
+    email: user.email,
+    name: user.name,
+    platformAdmin: user.platformAdmin,
+    company: company.data ?? null,
+    role: company.data?.role ?? null,
+    flags: flags.data?.["admin-panel"] ?? {},
+  };
+  return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
+}

@@ -1,0 +1,14 @@
+// The public site: React pre-rendered to static HTML (scripts/prerender.ts) and hydrated on the client.
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  base: "/",
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL("../dist/marketing", import.meta.url)),
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,71 @@
+// Prisma CLI configuration (migrate, generate). Runs the WebAssembly schema engine through the pg
+// driver adapter, so no native engine binary is ever downloaded. Two upstream gaps are bridged here
+// (prisma/orm#27403): catalog columns of type `name`/"char" are read as text, and the shadow database
+// is created and dropped by us. See ../shared/notes/prisma-without-engine-binaries.md.
+import { defineConfig } from "prisma/config";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { parse } from "pg-connection-string";
+
+const asText = (result: any) => {
+  for (const field of result?.fields ?? []) {
+    if (field.dataTypeID === 19 || field.dataTypeID === 18) field.dataTypeID = 25;
+  }
+  return result;
+};
+
+class CatalogClient extends pg.Client {
+  query(...args: any[]): any {
+    const callback = args[args.length - 1];
+    if (typeof callback === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => callback(error, asText(result));
+      return (super.query as any)(...args);
+    }
+    const out = (super.query as any)(...args);
+    return out && typeof out.then === "function" ? out.then(asText) : out;
+  }
+}
+
+const url = process.env.DATABASE_URL ?? "postgresql://localhost/generate-only";
+const poolConfig = { ...(parse(url) as pg.PoolConfig), Client: CatalogClient as any };
+
+// The adapter splits migration scripts on ";", which breaks plpgsql bodies ($$ ... $$). PostgreSQL's
+// simple query protocol runs a whole multi-statement script in one round trip, so send it whole.
+const wholeScripts = <T extends { executeScript(script: string): Promise<void> }>(adapter: T): T => {
+  const client = (adapter as any).client as pg.Pool | pg.PoolClient;
+  adapter.executeScript = async (script: string) => {
+    try {
+      await client.query(script);
+    } catch (error) {
+      (adapter as any).onError(error);
+    }
+  };
+  return adapter;
+};
+
+class MigrationAdapter extends PrismaPg {
+  async connect() {
+    return wholeScripts(await super.connect());
+  }
+
+  async connectToShadowDb() {
+    const admin = new pg.Pool(poolConfig);
+    const database = process.env.SHADOW_DATABASE_NAME ?? `prisma_shadow_${Date.now()}`;
+    await admin.query(`CREATE DATABASE "${database}"`);
+    const shadow = wholeScripts(await new PrismaPg({ ...poolConfig, database }).connect());
+    const dispose = shadow.dispose.bind(shadow);
+    shadow.dispose = async () => {
+      await dispose();
+      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await admin.end();
+    };
+    return shadow;
+  }
+}
+
+export default defineConfig({
+  experimental: { adapter: true },
+  engine: "js",
+  schema: "prisma/schema.prisma",
+  adapter: async () => new MigrationAdapter(new pg.Pool(poolConfig)),
+});

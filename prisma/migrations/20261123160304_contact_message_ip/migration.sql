@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "ContactMessage_ip_createdAt_idx" ON "ContactMessage"("ip", "createdAt");

@@ -1,0 +1,141 @@
+// The HTTP application: security headers, logs, the API and the two front-ends.
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import * as trpcExpress from "@trpc/server/adapters/express";
+import { appRouter } from "./routers/_app.js";
+import { contactRoutes } from "./routes/contact.js";
+import { exportRoutes } from "./routes/export.js";
+import { unsubscribeRoutes } from "./routes/unsubscribe.js";
+import { webhookRoutes } from "./routes/webhooks.js";
+import { uploadRoutes } from "./routes/upload.js";
+import { uploadFileRoutes } from "./routes/uploadFiles.js";
+import { uploadOrigins } from "./storage/index.js";
+import type { AppServices } from "./services.js";
+import { createContext } from "./trpc.js";
+
+const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
+const hashedAsset = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg)$/;
+
+export function createApp(services: AppServices) {
+  const app = express();
+  app.disable("x-powered-by");
+  // One reverse proxy in front in production; req.ip is then the client's address.
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "script-src": ["'self'", "https://www.googletagmanager.com", "https://connect.facebook.net"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:", "https:"],
+          "connect-src": [
+            "'self'",
+            "https://www.google-analytics.com",
+            "https://*.google-analytics.com",
+            "https://www.facebook.com",
+            ...uploadOrigins(services.env),
+          ],
+          "upgrade-insecure-requests": services.env.PUBLIC_ORIGIN.startsWith("https:") ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger: services.log,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
+    }),
+  );
+
+  app.get("/api/health", async (_req, res) => {
+    try {
+      await services.db.$queryRaw`SELECT 1`;
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      services.log.warn({ err: error }, "health check: database unreachable");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  app.use("/api/auth", services.authHandler);
+  app.use("/api/contact", contactRoutes(services));
+  app.use("/api/export", exportRoutes(services));
+  app.use("/api/webhooks", webhookRoutes(services));
+  app.use("/api/upload", uploadRoutes(services));
+  app.use(
+    "/api/trpc",
+    (_req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      next();
+    },
+    express.json({ limit: "1mb" }),
+    trpcExpress.createExpressMiddleware({
+      router: appRouter,
+      createContext: (options) => createContext(services, options),
+      maxBatchSize: 20,
+      onError: ({ error, path: procedure, req }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") {
+          services.log.error({ err: error.cause ?? error, procedure, requestId: (req as { id?: unknown }).id }, "tRPC error");
+        }
+      },
+    }),
+  );
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+
+  // The local storage driver's files (signed PUTs, immutable GETs); S3 serves its own.
+  app.use("/uploads", uploadFileRoutes(services.env));
+  app.use(unsubscribeRoutes(services));
+  serveFrontEnds(app);
+  return app;
+}
+
+function staticOptions() {
+  return {
+    index: false,
+    setHeaders(res: Response, file: string) {
+      res.setHeader("Cache-Control", hashedAsset.test(file) ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  };
+}
+
+function sendHtml(res: Response, file: string, status = 200) {
+  res.status(status).set("Cache-Control", "no-cache").sendFile(file);
+}
+
+/** The admin SPA for /admin/* and /auth/*, the pre-rendered public site for everything else. */
+function serveFrontEnds(app: express.Express) {
+  const adminDir = path.join(distDir, "admin");
+  const siteDir = path.join(distDir, "marketing");
+  app.use("/admin", express.static(adminDir, staticOptions()));
+  app.get(["/admin", "/admin/*rest", "/auth/*rest"], (req: Request, res: Response) => {
+    if (path.extname(req.path)) return void res.status(404).end();
+    sendHtml(res, path.join(adminDir, "index.html"));
+  });
+  // No trailing-slash redirects: /docs/privacy is served as docs/privacy/index.html below.
+  app.use(express.static(siteDir, { ...staticOptions(), redirect: false }));
+  app.use((req: Request, res: Response) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return void res.status(404).end();
+    const clean = path.posix.normalize(req.path).replace(/\/+$/, "");
+    const page = path.join(siteDir, clean, "index.html");
+    if (clean !== "/404" && page.startsWith(siteDir) && existsSync(page)) return sendHtml(res, page);
+    const notFound = path.join(siteDir, "404.html");
+    if (existsSync(notFound)) return sendHtml(res, notFound, 404);
+    res.status(404).type("text/plain").send("404");
+  });
+}

@@ -1,0 +1,56 @@
+// E-mail + password sign-in (argon2id hashes in Account.password, provider "credentials").
+import { randomUUID } from "node:crypto";
+import Credentials from "@auth/core/providers/credentials";
+import type { Db } from "../db/client.js";
+import type { Prisma } from "../generated/prisma/client.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import { CLIENT_IP_HEADER, normaliseEmail, recordAttempt } from "./throttle.js";
+
+type Client = Db | Prisma.TransactionClient;
+
+export const CREDENTIALS_PROVIDER = "credentials";
+export const MIN_PASSWORD_LENGTH = 10;
+/** Longer inputs are refused without hashing them (argon2 time grows with the input). */
+export const MAX_PASSWORD_LENGTH = 200;
+
+export async function readPasswordHash(db: Client, userId: string): Promise<string | null> {
+  const account = await db.account.findFirst({ where: { userId, provider: CREDENTIALS_PROVIDER }, select: { password: true } });
+  return account?.password ?? null;
+}
+
+/** Sets (or first creates) the user's credentials account with an already hashed password. */
+export async function storePasswordHash(db: Client, userId: string, passwordHash: string): Promise<void> {
+  const account = await db.account.findFirst({ where: { userId, provider: CREDENTIALS_PROVIDER }, select: { id: true } });
+  if (account) await db.account.update({ where: { id: account.id }, data: { password: passwordHash } });
+  else {
+    await db.account.create({
+      data: { userId, type: "credentials", provider: CREDENTIALS_PROVIDER, providerAccountId: userId, password: passwordHash },
+    });
+  }
+}
+
+export function credentialsProvider(db: Db) {
+  // Unknown e-mails are checked against this hash too, so that they take as long as a wrong password.
+  const dummyHash = hashPassword(randomUUID());
+  return Credentials({
+    id: CREDENTIALS_PROVIDER,
+    name: "E-mail και κωδικός",
+    credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Κωδικός", type: "password" } },
+    // Unknown e-mail and wrong password take the same path to the same answer (CredentialsSignin).
+    async authorize(credentials, request) {
+      const email = normaliseEmail(credentials.email);
+      const password = typeof credentials.password === "string" ? credentials.password : "";
+      const plausible = email !== "" && password !== "" && password.length <= MAX_PASSWORD_LENGTH;
+      const user = plausible
+        ? await db.user.findFirst({
+            where: { email, deletedAt: null },
+            select: { id: true, email: true, name: true, accounts: { where: { provider: CREDENTIALS_PROVIDER }, select: { password: true }, take: 1 } },
+          })
+        : null;
+      const hash = user?.accounts[0]?.password;
+      const valid = hash ? await verifyPassword(hash, password) : (await verifyPassword(await dummyHash, password)) && false;
+      await recordAttempt(db, { email, ip: request.headers.get(CLIENT_IP_HEADER) ?? "", success: valid });
+      return valid && user ? { id: user.id, email: user.email, name: user.name } : null;
+    },
+  });
+}

@@ -1,0 +1,34 @@
+// The session service at /api/auth (Auth.js for Express) and the session check used by tRPC.
+//
+//   POST _log                      client log beacon (logBeacon.ts)
+//   any request with callbackUrl   refused unless it leads back to us (callbackUrl.ts)
+//   POST callback/credentials,
+//   POST signin/email              throttled per e-mail and per client address (throttle.ts)
+//   then                           Auth.js (config.ts), with sessions checked by resolveUser.ts
+import express, { type RequestHandler } from "express";
+import { ExpressAuth } from "@auth/express";
+import type { SessionUser } from "../trpc.js";
+import { refuseForeignCallbackUrl } from "./callbackUrl.js";
+import { createAuthConfig, type AuthDeps } from "./config.js";
+import { logBeacon } from "./logBeacon.js";
+import { pages } from "./pages.js";
+import { createUserResolver } from "./resolveUser.js";
+import { throttleSignIn } from "./throttle.js";
+
+export function createAuth(deps: AuthDeps): { handler: RequestHandler; resolveUser(req: express.Request): Promise<SessionUser | null> } {
+  const router = express.Router();
+  router.use(express.urlencoded({ extended: false, limit: "16kb" }), express.json({ limit: "16kb" }));
+  router.post("/_log", logBeacon(deps.log));
+  // next-auth's client asks for JSON answers with a `json` form field; Auth.js reads a header.
+  router.use((req, _res, next) => {
+    const json = req.body?.json;
+    if (req.method === "POST" && (json === "true" || json === true)) req.headers["x-auth-return-redirect"] = "1";
+    next();
+  });
+  router.use(refuseForeignCallbackUrl(new URL(deps.env.PUBLIC_ORIGIN).origin));
+  router.use(throttleSignIn(deps.db, deps.log));
+  // Auth.js appends its own query to pages.verifyRequest, which already has one ("?verify=1?provider=").
+  router.get("/verify-request", (_req, res) => res.redirect(302, pages.verifyRequest));
+  router.use(ExpressAuth(createAuthConfig(deps)));
+  return { handler: router, resolveUser: createUserResolver(deps) };
+}

@@ -1,0 +1,40 @@
+// One-time links to set a password (staff invitations), kept as VerificationToken rows under the
+// identifier "set-password:<email>" so that they can never be used as e-mail sign-in links (whose
+// identifier is the bare address), and stored hashed: the database never holds a usable link.
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db/client.js";
+import type { Env } from "../env.js";
+import type { Prisma } from "../generated/prisma/client.js";
+
+type Client = Db | Prisma.TransactionClient;
+
+export const SET_PASSWORD_LINK_DAYS = 7;
+
+const identifierFor = (email: string) => `set-password:${email}`;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Stores a new token for the (normalised) e-mail and returns the link to send. */
+export async function createSetPasswordLink(db: Client, env: Pick<Env, "PUBLIC_ORIGIN">, email: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(Date.now() + SET_PASSWORD_LINK_DAYS * 24 * 60 * 60 * 1000);
+  await db.verificationToken.create({ data: { identifier: identifierFor(email), token: hashToken(token), expires } });
+  const link = new URL("/auth/set-password", env.PUBLIC_ORIGIN);
+  link.search = new URLSearchParams({ token, email }).toString();
+  return link.href;
+}
+
+/** Deletes the token if it is valid for this e-mail and unexpired; true when it was. */
+export async function consumeSetPasswordToken(db: Client, email: string, token: string): Promise<boolean> {
+  const { count } = await db.verificationToken.deleteMany({
+    where: { identifier: identifierFor(email), token: hashToken(token), expires: { gt: new Date() } },
+  });
+  return count === 1;
+}
+
+/** Withdraws a link made by createSetPasswordLink (when it could not be sent). */
+export function deleteSetPasswordLink(db: Db, link: string) {
+  const params = new URL(link).searchParams;
+  return db.verificationToken.deleteMany({
+    where: { identifier: identifierFor(params.get("email") ?? ""), token: hashToken(params.get("token") ?? "") },
+  });
+}

@@ -1,0 +1,27 @@
+// One interface for the three channels. A transport either returns the provider's id for the message,
+// throws PermanentFailure (this recipient will never get it: recorded as failed, not retried), or throws
+// anything else (not handed over, e.g. the provider is down: the delivery is retried later).
+
+export type EmailMessage = {
+  to: string;
+  from: { name: string; address: string };
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  /** "<id@host>", also the providerId bounces are matched by */
+  messageId: string;
+};
+
+export type SmsMessage = { to: string; text: string };
+
+export type PushMessage = { tokens: string[]; title: string; body: string; data: { url?: string; image?: string } };
+
+export type SendResult = { providerId: string | null };
+
+export type Transport<M> = { send(message: M): Promise<SendResult> };
+
+export type Transports = { EMAIL: Transport<EmailMessage>; SMS: Transport<SmsMessage>; PUSH: Transport<PushMessage> };
+
+export class PermanentFailure extends Error {}

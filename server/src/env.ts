@@ -1,0 +1,72 @@
+// Environment, validated once at start. A bad value stops the process with a message naming it.
+import { z } from "zod";
+
+const optional = z.string().trim().min(1).optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  // PostgreSQL connection string. Unset: the embedded PGlite database under DATA_DIR.
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default(".data"),
+  // Origin used in links (e-mails, canonical URLs, Auth.js callbacks).
+  PUBLIC_ORIGIN: z.string().url().default("http://localhost:3000"),
+  // Signs session cookies. Unset in development: a fixed development secret (warned about at start).
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET: τουλάχιστον 32 χαρακτήρες").optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Loyalty <no-reply@loyalty.local>"),
+  PLATFORM_EMAIL: z.string().email().default("admin@loyalty.local"),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Campaigns (alerts): each channel without its settings delivers into the development outbox.
+  CAMPAIGN_SMTP_URL: z.string().url().optional(),
+  SMS_API_URL: z.string().url().optional(),
+  SMS_API_KEY: optional,
+  SMS_SENDER: z.string().trim().min(1).max(11).default("Loyalty"),
+  PUSH_PROVIDER: z.enum(["outbox", "expo"]).default("outbox"),
+  EXPO_ACCESS_TOKEN: optional,
+  EMAIL_BOUNCE_SECRET: z.string().min(16, "EMAIL_BOUNCE_SECRET: τουλάχιστον 16 χαρακτήρες").optional(),
+  // messages per second and channel
+  CAMPAIGN_RATE_EMAIL: z.coerce.number().int().min(1).max(10_000).default(10),
+  CAMPAIGN_RATE_SMS: z.coerce.number().int().min(1).max(10_000).default(5),
+  CAMPAIGN_RATE_PUSH: z.coerce.number().int().min(1).max(10_000).default(50),
+  // PostgreSQL schema of the job queue (pg-boss)
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).default("pgboss"),
+  // Uploaded images: the largest accepted file, and an S3-compatible store (unset: <DATA_DIR>/uploads).
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: z.string().url().optional(),
+  // "false" skips loading demo data into an empty embedded database.
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  // "false": this process does not run the daily automation (birthdays, expiry); another one does.
+  DAILY_AUTOMATION: z.enum(["true", "false"]).default("true"),
+});
+
+export type Env = z.infer<typeof schema> & { AUTH_SECRET: string };
+
+const DEVELOPMENT_SECRET = "development-only-secret-change-me-0123456789";
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (!env.AUTH_SECRET && env.NODE_ENV === "production") {
+    throw new EnvError("Invalid environment:\n  AUTH_SECRET: required in production");
+  }
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_SECRET };
+}
+
+export class EnvError extends Error {}

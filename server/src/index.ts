@@ -1,0 +1,35 @@
+import { EnvError, parseEnv } from "./env.js";
+import { startServer } from "./server.js";
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = await startServer(env);
+  server.log.info({ url: `http://localhost:${env.PORT}`, database: env.DATABASE_URL ? "postgresql" : "embedded" }, "server started");
+  if (!process.env.AUTH_SECRET) server.log.warn("AUTH_SECRET is not set: using the development secret");
+  let stopping = false;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      server.log.info({ signal }, "shutting down");
+      const timer = setTimeout(() => process.exit(1), 15_000).unref();
+      await server.close();
+      clearTimeout(timer);
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+// The background job queue: pg-boss over the server's own pool (the embedded database has a single
+// connection, so the queue must not open another). Jobs are rows in PostgreSQL, so a job scheduled for
+// later (startAfter) or waiting for a retry survives a restart.
+//
+// Jobs are declared in ./registrations.ts; start() creates their queues, cron schedules and workers.
+import PgBoss from "pg-boss";
+import type { Prisma } from "../generated/prisma/client.js";
+import type { JobContext, JobRegistration } from "./types.js";
+
+export type SendOptions = PgBoss.SendOptions & {
+  /** Enqueue inside this Prisma transaction: the job exists only if the transaction commits. */
+  tx?: Prisma.TransactionClient;
+};
+
+export type JobQueue = {
+  start(registrations: readonly JobRegistration[]): Promise<void>;
+  stop(): Promise<void>;
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Makes the named queue's worker look for jobs now instead of at its next poll. */
+  wake(name: string): void;
+  readonly boss: PgBoss;
+};
+
+/** pg-boss's SQL on a Prisma transaction (pg-boss passes objects for jsonb and strings for times). */
+function transactionDb(tx: Prisma.TransactionClient): PgBoss.Db {
+  return {
+    executeSql: async (text, values = []) => {
+      const params = values.map((value) => (value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value));
+      return { rows: await tx.$queryRawUnsafe<unknown[]>(text, ...params) };
+    },
+  };
+}
+
+/**
+ * Two processes starting at once (several servers, or parallel test files on one database) create the
+ * same queues and schedules at the same moment; pg-boss's DDL can then deadlock or hit a duplicate.
+ * Those are retried: the second attempt finds the queue made by the other process.
+ */
+async function retryingConflicts<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= attempts || (code !== "40P01" && code !== "23505" && code !== "40001")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+export function createQueue(context: JobContext): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => context.pool.query(text, values) },
+    schema: context.env.JOBS_SCHEMA,
+    // Maintenance every few minutes is plenty; each run takes the single embedded connection briefly.
+    maintenanceIntervalSeconds: 300,
+  });
+  boss.on("error", (error) => context.log.error({ err: error }, "job queue error"));
+  const workers = new Map<string, string>();
+  let started = false;
+
+  return {
+    boss,
+    async start(registrations) {
+      await retryingConflicts(() => boss.start());
+      started = true;
+      for (const job of registrations) {
+        await retryingConflicts(async () => {
+          if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { name: job.name, ...job.queue });
+        });
+        if (job.cron) await retryingConflicts(() => boss.schedule(job.name, job.cron!, {}, { tz: "Europe/Athens" }));
+        const workerId = await boss.work<object>(job.name, { pollingIntervalSeconds: 2, ...job.work }, async (jobs) => {
+          try {
+            await job.handler(jobs, context);
+          } catch (error) {
+            context.log.warn({ err: error, job: job.name }, "job failed; pg-boss retries it");
+            throw error;
+          }
+        });
+        workers.set(job.name, workerId);
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+    },
+    send(name, data, { tx, ...options } = {}) {
+      return boss.send(name, data, tx ? { ...options, db: transactionDb(tx) } : options);
+    },
+    wake(name) {
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+  };
+}

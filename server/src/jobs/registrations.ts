@@ -1,0 +1,12 @@
+// Every background job of the server, one entry each (queue.ts creates the queues, schedules and workers
+// at start). To add one: write its handler next to its feature and list it here.
+import { sendCampaignJob } from "../campaigns/sendJob.js";
+import { dailyAutomationJob } from "../automation/dailyJob.js";
+import type { JobRegistration } from "./types.js";
+
+const allJobs: JobRegistration[] = [sendCampaignJob as JobRegistration, dailyAutomationJob];
+
+/** The jobs this server runs; DAILY_AUTOMATION=false leaves the daily gifts and expiry to other processes. */
+export function jobRegistrations(env: { DAILY_AUTOMATION: "true" | "false" }): JobRegistration[] {
+  return env.DAILY_AUTOMATION === "true" ? allJobs : allJobs.filter((job) => job !== dailyAutomationJob);
+}

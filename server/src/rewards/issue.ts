@@ -1,0 +1,103 @@
+// Issuing coupons: the one place a Coupon / StampCoupon row is inserted. Inserting it spends its points
+// (stamps): the ledger trigger moves the customer's balance in the same transaction and refuses a
+// negative one (SQLSTATE 23514). Concurrent issues for one customer queue on the trigger's row lock, so
+// together they never spend more than the balance.
+import { TRPCError } from "@trpc/server";
+import type { Db } from "../db/client.js";
+import { customerNotFound } from "../customers/detail.js";
+import { inLedgerTransaction, type Tx } from "../ledger/transaction.js";
+import { pgError } from "../lib/errors.js";
+import { newCouponCode, type CouponKind } from "./codes.js";
+
+export type CouponDraft = {
+  customerId: string;
+  rewardId: string | null;
+  title: string;
+  description: string | null;
+  url: string | null;
+  /** points (stamps) spent; 0 for a gift */
+  points: number;
+  /** cents; points coupons only */
+  amount?: number;
+  validUntil: Date | null;
+  usedAt: Date | null;
+  /** defaults to now; a purchase's gift shares the purchase's time */
+  createdAt?: Date;
+};
+
+export type IssuedCoupon = { code: string; title: string; points: number; validUntil: Date | null; usedAt: Date | null };
+
+const ATTEMPTS = 5;
+
+const NOT_ENOUGH: Record<CouponKind, string> = {
+  points: "Ο πελάτης δεν έχει αρκετούς πόντους.",
+  stamps: "Ο πελάτης δεν έχει αρκετές στάμπες.",
+};
+
+/** Inserts a coupon with a fresh code. A code collision (ON CONFLICT DO NOTHING → no row) takes a new
+ *  code without aborting the caller's transaction. */
+export async function insertCoupon(tx: Tx | Db, kind: CouponKind, draft: CouponDraft): Promise<IssuedCoupon> {
+  const select = { code: true, title: true, points: true, validUntil: true, usedAt: true } as const;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const code = newCouponCode(kind);
+    const rows =
+      kind === "points"
+        ? await tx.coupon.createManyAndReturn({ data: [{ ...draft, code }], skipDuplicates: true, select })
+        : await tx.stampCoupon.createManyAndReturn({ data: [{ ...withoutAmount(draft), code }], skipDuplicates: true, select });
+    if (rows.length === 1) return rows[0];
+  }
+  throw new Error(`no free coupon code after ${ATTEMPTS} attempts`);
+}
+
+function withoutAmount({ amount: _amount, ...draft }: CouponDraft) {
+  return draft;
+}
+
+export type CreateCouponInput = {
+  rewardId: string;
+  customerId: string;
+  redeemInstant?: boolean;
+  isStamp?: boolean;
+  hidden?: boolean;
+};
+
+/** A cashier turns a reward into a coupon for a customer of the shop (coupon.create). Hidden rewards are
+ *  gifts (nothing spent); the others cost their points (stamps), all in one transaction. */
+export async function createCouponFromReward(db: Db, companyId: string, input: CreateCouponInput): Promise<IssuedCoupon> {
+  const kind: CouponKind = input.isStamp ? "stamps" : "points";
+  const hidden = input.hidden ?? false;
+  try {
+    return await inLedgerTransaction(db, (tx) => issueFromReward(tx, companyId, kind, hidden, input));
+  } catch (error) {
+    // The driver adapter drops the constraint name of the trigger's 23514; the kind says which balance.
+    if (pgError(error).code === "23514") throw new TRPCError({ code: "CONFLICT", message: NOT_ENOUGH[kind], cause: error });
+    throw error;
+  }
+}
+
+async function issueFromReward(tx: Tx, companyId: string, kind: CouponKind, hidden: boolean, input: CreateCouponInput) {
+  const customer = await tx.customer.findFirst({ where: { id: input.customerId, companyId }, select: { id: true } });
+  if (!customer) throw customerNotFound();
+  // A hidden reward is only given as a gift, and a gift only from a hidden reward.
+  const where = { id: input.rewardId, companyId, hidden };
+  const reward =
+    kind === "points"
+      ? await tx.reward.findFirst({ where })
+      : await tx.stampReward.findFirst({ where }).then((found) => found && { ...found, amount: undefined });
+  if (!reward) throw new TRPCError({ code: "NOT_FOUND", message: "Η ανταμοιβή δεν βρέθηκε." });
+  if (!reward.active) throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Η ανταμοιβή δεν είναι ενεργή." });
+  if (reward.validUntil && reward.validUntil <= new Date()) {
+    throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Η ανταμοιβή έχει λήξει." });
+  }
+  return insertCoupon(tx, kind, {
+    customerId: customer.id,
+    rewardId: reward.id,
+    title: reward.title,
+    description: reward.description,
+    url: reward.url,
+    points: hidden ? 0 : reward.points,
+    amount: reward.amount,
+    validUntil: reward.validUntil,
+    usedAt: input.redeemInstant ? new Date() : null,
+  });
+}

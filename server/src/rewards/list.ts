@@ -1,0 +1,110 @@
+// The shop's coupons, newest first, in keyset pages on (createdAt, code). Shared by coupon.get /
+// coupon.stampsGet and the CSV export (which walks all pages).
+import type { Db } from "../db/client.js";
+import { decodeCursor, encodeCursor, invalidCursor } from "../lib/cursor.js";
+import { ledgerTotal } from "../ledger/counts.js";
+import { phoneDigits } from "../ledger/history.js";
+import { normaliseCouponCode, type CouponKind } from "./codes.js";
+
+export type CouponFilter = {
+  /** A code ("P7K…", "S…": prefix match) or phone digits (partial match on the customer's phone, as in
+   *  the purchase history); text that is neither matches nothing. */
+  text?: string;
+  customerId?: string;
+  unusedOnly?: boolean;
+};
+
+export type CouponRow = {
+  code: string;
+  title: string;
+  points: number;
+  /** cents as a string; points coupons only */
+  amount?: string;
+  createdAt: string;
+  usedAt: string | null;
+  validUntil: string | null;
+  customer: { id: string; phone: string; firstName: string | null; lastName: string | null };
+};
+
+export type CouponPage = { count: number; body: CouponRow[]; nextCursor: string | null };
+
+function whereFor(companyId: string, filter: CouponFilter) {
+  return {
+    AND: [
+      { customer: { is: { companyId, ...(filter.customerId ? { id: filter.customerId } : {}) } } },
+      searchFor(filter.text?.trim() ?? ""),
+      filter.unusedOnly ? { usedAt: null } : {},
+    ],
+  };
+}
+
+function searchFor(text: string) {
+  if (!text) return {};
+  const code = normaliseCouponCode(text);
+  if (/^[PS]/.test(code)) return { code: { startsWith: code } };
+  const digits = phoneDigits(text);
+  return digits ? { customer: { is: { phone: { contains: digits } } } } : { code: { in: [] } };
+}
+
+const select = {
+  code: true,
+  title: true,
+  points: true,
+  createdAt: true,
+  usedAt: true,
+  validUntil: true,
+  customer: { select: { id: true, phone: true, firstName: true, lastName: true, user: { select: { firstName: true, lastName: true } } } },
+} as const;
+
+export async function listCoupons(
+  db: Db,
+  companyId: string,
+  kind: CouponKind,
+  filter: CouponFilter,
+  page: { cursor?: string | null; limit: number; withCount?: boolean },
+): Promise<CouponPage> {
+  const where = whereFor(companyId, filter);
+  const after = page.cursor ? afterKey(page.cursor) : null;
+  const pageWhere = after
+    ? { AND: [...where.AND, { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, code: { lt: after.code } }] }] }
+    : where;
+  const orderBy = [{ createdAt: "desc" as const }, { code: "desc" as const }];
+  const take = page.limit + 1;
+  const withCount = page.withCount ?? true;
+  const unfiltered = !filter.customerId && !filter.text?.trim() && !filter.unusedOnly;
+  const total = (count: () => Promise<number>) =>
+    !withCount ? 0 : unfiltered ? ledgerTotal(db, companyId, kind === "points" ? "coupons" : "stamps-coupons") : count();
+  const [rows, count] =
+    kind === "points"
+      ? await Promise.all([
+          db.coupon.findMany({ where: pageWhere, orderBy, take, select: { ...select, amount: true } }),
+          total(() => db.coupon.count({ where })),
+        ])
+      : await Promise.all([db.stampCoupon.findMany({ where: pageWhere, orderBy, take, select }), total(() => db.stampCoupon.count({ where }))]);
+  const more = rows.length > page.limit;
+  const body = rows.slice(0, page.limit).map((row) => {
+    const { customer, createdAt, usedAt, validUntil, ...coupon } = row;
+    return {
+      ...coupon,
+      ...("amount" in row ? { amount: String(row.amount) } : {}),
+      createdAt: createdAt.toISOString(),
+      usedAt: usedAt?.toISOString() ?? null,
+      validUntil: validUntil?.toISOString() ?? null,
+      customer: {
+        id: customer.id,
+        phone: customer.phone,
+        firstName: customer.firstName ?? customer.user?.firstName ?? null,
+        lastName: customer.lastName ?? customer.user?.lastName ?? null,
+      },
+    };
+  });
+  const last = rows[page.limit - 1];
+  return { count, body, nextCursor: more ? encodeCursor([last.createdAt.toISOString(), last.code]) : null };
+}
+
+function afterKey(cursor: string): { createdAt: Date; code: string } {
+  const [createdAt, code] = decodeCursor(cursor, 2);
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) throw invalidCursor();
+  return { createdAt: date, code: String(code) };
+}

@@ -1,0 +1,66 @@
+// Redeeming a coupon at the counter: one conditional UPDATE, so of two cashiers scanning the same code
+// at the same moment exactly one succeeds (the second waits for the row lock, then finds usedAt set).
+// Only when nothing was updated does a second query look for the reason.
+import { TRPCError } from "@trpc/server";
+import type { Db } from "../db/client.js";
+import { formatGreekDateTime } from "../lib/dates.js";
+import { normaliseCouponCode } from "./codes.js";
+
+export type RedeemedCoupon = {
+  code: string;
+  title: string;
+  usedAt: Date;
+  customer: { phone: string; firstName: string | null; lastName: string | null };
+};
+
+const NOT_FOUND_MESSAGE = "Ο κωδικός κουπονιού δεν βρέθηκε.";
+
+// Timestamps are stored as UTC without a zone; "now" must be compared and written the same way.
+export async function redeemCoupon(db: Db, companyId: string, typed: string): Promise<RedeemedCoupon> {
+  const code = normaliseCouponCode(typed);
+  const rows = await db.$queryRaw<Array<{ code: string; title: string; usedAt: Date; phone: string; firstName: string | null; lastName: string | null }>>`
+    WITH points AS (
+      UPDATE "Coupon" AS c SET "usedAt" = now() AT TIME ZONE 'UTC', "updatedAt" = now() AT TIME ZONE 'UTC'
+        FROM "Customer" AS cu
+       WHERE c.code = ${code} AND cu.id = c."customerId" AND cu."companyId" = ${companyId}
+         AND c."usedAt" IS NULL AND (c."validUntil" IS NULL OR c."validUntil" > now() AT TIME ZONE 'UTC')
+      RETURNING c.code, c.title, c."usedAt", c."customerId"
+    ), stamps AS (
+      UPDATE "StampCoupon" AS c SET "usedAt" = now() AT TIME ZONE 'UTC', "updatedAt" = now() AT TIME ZONE 'UTC'
+        FROM "Customer" AS cu
+       WHERE c.code = ${code} AND cu.id = c."customerId" AND cu."companyId" = ${companyId}
+         AND c."usedAt" IS NULL AND (c."validUntil" IS NULL OR c."validUntil" > now() AT TIME ZONE 'UTC')
+      RETURNING c.code, c.title, c."usedAt", c."customerId"
+    )
+    SELECT r.code, r.title, r."usedAt", cu.phone,
+           COALESCE(cu."firstName", u."firstName") AS "firstName", COALESCE(cu."lastName", u."lastName") AS "lastName"
+      FROM (SELECT * FROM points UNION ALL SELECT * FROM stamps) AS r
+      JOIN "Customer" AS cu ON cu.id = r."customerId"
+      LEFT JOIN "User" AS u ON u.id = cu."userId"`;
+  if (rows.length > 0) {
+    const { phone, firstName, lastName, ...coupon } = rows[0];
+    return { ...coupon, customer: { phone, firstName, lastName } };
+  }
+  throw await whyNotRedeemed(db, companyId, code);
+}
+
+async function whyNotRedeemed(db: Db, companyId: string, code: string): Promise<TRPCError> {
+  const [coupon] = await db.$queryRaw<Array<{ usedAt: Date | null; validUntil: Date | null; expired: boolean }>>`
+    SELECT c."usedAt", c."validUntil", c."validUntil" <= now() AT TIME ZONE 'UTC' AS expired
+      FROM "Coupon" AS c JOIN "Customer" AS cu ON cu.id = c."customerId"
+     WHERE c.code = ${code} AND cu."companyId" = ${companyId}
+    UNION ALL
+    SELECT c."usedAt", c."validUntil", c."validUntil" <= now() AT TIME ZONE 'UTC' AS expired
+      FROM "StampCoupon" AS c JOIN "Customer" AS cu ON cu.id = c."customerId"
+     WHERE c.code = ${code} AND cu."companyId" = ${companyId}
+     LIMIT 1`;
+  // Another shop's code answers exactly like an unknown one: codes must not be probed across shops.
+  if (!coupon) return new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND_MESSAGE });
+  if (coupon.usedAt) {
+    return new TRPCError({ code: "CONFLICT", message: `Το κουπόνι έχει ήδη εξαργυρωθεί στις ${formatGreekDateTime(coupon.usedAt)}.` });
+  }
+  if (coupon.expired && coupon.validUntil) {
+    return new TRPCError({ code: "PRECONDITION_FAILED", message: `Το κουπόνι έληξε στις ${formatGreekDateTime(coupon.validUntil)}.` });
+  }
+  return new TRPCError({ code: "CONFLICT", message: "Το κουπόνι δεν εξαργυρώθηκε, κάτι πήγε στραβά" });
+}

@@ -1,0 +1,14 @@
+import { authedProcedure, publicProcedure, router } from "../../trpc.js";
+import { changePasswordHandler } from "./changePassword.handler.js";
+import { changePasswordSchema } from "./changePassword.schema.js";
+import { setPasswordHandler } from "./setPassword.handler.js";
+import { setPasswordSchema } from "./setPassword.schema.js";
+
+export const authRouter = router({
+  // The session as the SPA reads it (user.id), or null when signed out.
+  getSession: publicProcedure.query(({ ctx }) =>
+    ctx.user ? { user: { id: ctx.user.id, email: ctx.user.email, name: ctx.user.name, platformAdmin: ctx.user.platformAdmin } } : null,
+  ),
+  setPassword: publicProcedure.input(setPasswordSchema).mutation(setPasswordHandler),
+  changePassword: authedProcedure.input(changePasswordSchema).mutation(changePasswordHandler),
+});

@@ -1,0 +1,6 @@
+import type { CompanyContext } from "../../trpc.js";
+import { customOptionDefinitions } from "../../customers/options.js";
+
+export async function listHandler({ ctx }: { ctx: CompanyContext }) {
+  return customOptionDefinitions(ctx.db, ctx.company.id);
+}

@@ -1,0 +1,10 @@
+import { companyProcedure, router } from "../../trpc.js";
+import { averageTransactionDiffHandler } from "./averageTransactionDiff.handler.js";
+import { averageTransactionDiffSchema } from "./averageTransactionDiff.schema.js";
+
+export const statsRouter = router({
+  averageTransactionDiff: companyProcedure
+    .meta({ flag: "customers" })
+    .input(averageTransactionDiffSchema)
+    .query(averageTransactionDiffHandler),
+});

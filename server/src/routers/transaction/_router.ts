@@ -1,0 +1,20 @@
+import { companyProcedure, router } from "../../trpc.js";
+import { addHandler } from "./add.handler.js";
+import { addSchema } from "./add.schema.js";
+import { addStampHandler } from "./addStamp.handler.js";
+import { addStampSchema } from "./addStamp.schema.js";
+import { cancelHandler } from "./cancel.handler.js";
+import { cancelSchema } from "./cancel.schema.js";
+import { getHandler } from "./get.handler.js";
+import { getSchema } from "./get.schema.js";
+import { listTagsHandler } from "./listTags.handler.js";
+import { stampsGetHandler } from "./stampsGet.handler.js";
+
+export const transactionRouter = router({
+  add: companyProcedure.meta({ flag: "add-points-normal" }).input(addSchema).mutation(addHandler),
+  addStamp: companyProcedure.meta({ flag: "add-points-stamps" }).input(addStampSchema).mutation(addStampHandler),
+  get: companyProcedure.meta({ flag: "transactions-transactions" }).input(getSchema).query(getHandler),
+  stampsGet: companyProcedure.meta({ flag: "transactions-stamps-transactions" }).input(getSchema).query(stampsGetHandler),
+  cancel: companyProcedure.meta({ flag: "transactions" }).input(cancelSchema).mutation(cancelHandler),
+  listTags: companyProcedure.query(listTagsHandler),
+});

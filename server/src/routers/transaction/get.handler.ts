@@ -1,0 +1,8 @@
+import { listPurchases } from "../../ledger/history.js";
+import type { CompanyContext } from "../../trpc.js";
+import type { GetInput } from "./get.schema.js";
+
+export async function getHandler({ ctx, input }: { ctx: CompanyContext; input: GetInput }) {
+  const { cursor, limit, ...filter } = input;
+  return listPurchases(ctx.db, ctx.company.id, { filter, cursor, limit });
+}

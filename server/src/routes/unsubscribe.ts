@@ -1,0 +1,74 @@
+// Opting out of a shop's marketing from a link in its e-mail or SMS.
+//   GET  /unsubscribe?token=…  a confirm page (changes nothing: mail scanners follow links)
+//   POST /unsubscribe?token=…  the opt-out, at once: Customer.stoppedNotifications = true. Also the RFC 8058
+//                              one-click POST mail clients send (body List-Unsubscribe=One-Click).
+//   GET  /u/<token>            the short link of SMS, redirects to the confirm page
+import express, { type Response } from "express";
+import type { Db } from "../db/client.js";
+import type { Env } from "../env.js";
+import { verifyUnsubscribeToken } from "../campaigns/unsubscribe.js";
+
+type UnsubscribeServices = { db: Db; env: Pick<Env, "AUTH_SECRET"> };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function page(res: Response, status: number, title: string, body: string) {
+  res
+    .status(status)
+    .set("Cache-Control", "no-store")
+    .set("Referrer-Policy", "no-referrer")
+    .type("html")
+    .send(
+      `<!doctype html><html lang="el"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title>` +
+        `<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222}` +
+        `button{font-size:1rem;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#1677ff;color:#fff;cursor:pointer}</style>` +
+        `</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+    );
+}
+
+const INVALID = ["Μη έγκυρος σύνδεσμος", "<p>Ο σύνδεσμος διαγραφής δεν είναι έγκυρος. Ελέγξτε ότι τον αντιγράψατε ολόκληρο.</p>"] as const;
+
+export function unsubscribeRoutes(services: UnsubscribeServices): express.Router {
+  const router = express.Router();
+
+  async function shopOf(customerId: string) {
+    return services.db.customer.findUnique({ where: { id: customerId }, select: { company: { select: { name: true } } } });
+  }
+
+  router.get("/u/:token", (req, res) => {
+    res.redirect(302, `/unsubscribe?token=${encodeURIComponent(req.params.token)}`);
+  });
+
+  router.get("/unsubscribe", async (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    const customerId = verifyUnsubscribeToken(services.env, token);
+    const customer = customerId ? await shopOf(customerId) : null;
+    if (!customer) return page(res, 400, ...INVALID);
+    page(
+      res,
+      200,
+      "Διαγραφή από τις ενημερώσεις",
+      `<p>Θέλετε να σταματήσετε να λαμβάνετε ενημερώσεις και προσφορές από το κατάστημα «${escapeHtml(customer.company.name)}»;</p>` +
+        `<form method="post" action="/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">Διαγραφή</button></form>`,
+    );
+  });
+
+  router.post("/unsubscribe", express.urlencoded({ extended: false, limit: "4kb" }), async (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    const customerId = verifyUnsubscribeToken(services.env, token);
+    const customer = customerId ? await shopOf(customerId) : null;
+    if (!customerId || !customer) return page(res, 400, ...INVALID);
+    await services.db.customer.update({ where: { id: customerId }, data: { stoppedNotifications: true } });
+    page(
+      res,
+      200,
+      "Η διαγραφή ολοκληρώθηκε",
+      `<p>Δεν θα λαμβάνετε πλέον ενημερώσεις από το κατάστημα «${escapeHtml(customer.company.name)}». Οι πόντοι και τα κουπόνια σας παραμένουν.</p>`,
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,96 @@
+// POST /api/upload (the shop's files) and POST /api/upload/admin (the platform's shared library):
+// the uploader names the file and its type, and gets a pre-signed address to PUT the image to.
+//
+//   body (JSON, form or multipart): file_key  "<prefix>/<timestamp ms>-<file name>", e.g. "u/1732300000000-logo.png"
+//                                   type      image/png | image/jpeg | image/webp | image/gif
+//                                   size      optional: the file's bytes, refused early above UPLOAD_MAX_BYTES
+//   answer: { url }: PUT the file there with that Content-Type; the url without its query is the file,
+//   which mediaLibrary.add / adminAdd then registers.
+import express, { type Request, type Response } from "express";
+import { z } from "zod";
+import { normaliseFileKey, SHARED_OWNER, storageKey } from "../storage/keys.js";
+import { formatMegabytes, storageFor, UPLOAD_URL_TTL_SECONDS } from "../storage/index.js";
+import { isImageType } from "../storage/types.js";
+import { findMembership, type Services } from "../trpc.js";
+
+export const UPLOAD_MESSAGES = {
+  signedOut: "Συνδεθείτε για να συνεχίσετε.",
+  noShop: "Δεν βρέθηκε κατάστημα για αυτόν τον λογαριασμό.",
+  notAdmin: "Μόνο για διαχειριστές της πλατφόρμας.",
+  badType: "Επιτρέπονται μόνο εικόνες PNG, JPEG, WebP ή GIF.",
+  badKey: "Μη έγκυρο όνομα αρχείου.",
+  tooLarge: (maxBytes: number) => `Το αρχείο ξεπερνά το όριο των ${formatMegabytes(maxBytes)}.`,
+} as const;
+
+const bodySchema = z.object({
+  file_key: z.string().trim().min(1).max(500),
+  type: z.string().trim().toLowerCase().max(100),
+  size: z.coerce.number().int().min(0).optional(),
+});
+
+type Library = "shop" | "shared";
+
+/** JSON and url-encoded bodies are parsed by express; a multipart body (FormData) by the fetch API. */
+async function readBody(req: Request): Promise<unknown> {
+  if (!req.is("multipart/form-data")) return req.body;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of req) {
+    length += (chunk as Buffer).length;
+    if (length > 16 * 1024) return null;
+    chunks.push(chunk as Buffer);
+  }
+  const form = await new Response(Buffer.concat(chunks), { headers: { "content-type": req.get("content-type")! } }).formData();
+  return Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
+}
+
+export function uploadRoutes(services: Services): express.Router {
+  const routes = express.Router();
+  routes.use(express.json({ limit: "16kb" }), express.urlencoded({ extended: false, limit: "16kb" }));
+
+  const refuse = (res: Response, status: number, error: string) => void res.status(status).set("Cache-Control", "no-store").json({ error });
+
+  /** The owner folder the user may upload into, or null once the refusal is sent. */
+  async function ownerFor(req: Request, res: Response, library: Library): Promise<string | null> {
+    const user = await services.resolveUser(req);
+    if (!user) {
+      refuse(res, 401, UPLOAD_MESSAGES.signedOut);
+      return null;
+    }
+    if (library === "shared") {
+      if (user.platformAdmin) return SHARED_OWNER;
+      refuse(res, 403, UPLOAD_MESSAGES.notAdmin);
+      return null;
+    }
+    const membership = await findMembership(services.db, user.id);
+    if (membership) return membership.company.id;
+    refuse(res, 403, UPLOAD_MESSAGES.noShop);
+    return null;
+  }
+
+  const presign = (library: Library) => async (req: Request, res: Response) => {
+    const owner = await ownerFor(req, res, library);
+    if (owner === null) return;
+    const body = bodySchema.safeParse(await readBody(req).catch(() => null));
+    if (!body.success) return refuse(res, 400, body.error.issues.some((issue) => issue.path[0] === "type") ? UPLOAD_MESSAGES.badType : UPLOAD_MESSAGES.badKey);
+    const { type, size } = body.data;
+    if (!isImageType(type)) return refuse(res, 400, UPLOAD_MESSAGES.badType);
+    const fileKey = normaliseFileKey(body.data.file_key, type);
+    if (!fileKey) return refuse(res, 400, UPLOAD_MESSAGES.badKey);
+    const maxBytes = services.env.UPLOAD_MAX_BYTES;
+    if (size !== undefined && size > maxBytes) return refuse(res, 413, UPLOAD_MESSAGES.tooLarge(maxBytes));
+    const storage = await storageFor(services.env);
+    const url = await storage.presignPut({
+      key: storageKey(owner, fileKey),
+      type,
+      maxBytes,
+      size,
+      expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+    });
+    res.set("Cache-Control", "no-store").json({ url });
+  };
+
+  routes.post("/", presign("shop"));
+  routes.post("/admin", presign("shared"));
+  return routes;
+}

@@ -1,0 +1,20 @@
+// Everything a request handler may use, built once at start (and by tests with their own database).
+import type { RequestHandler } from "express";
+import type pg from "pg";
+import { createAuth } from "./auth/index.js";
+import type { Db } from "./db/client.js";
+import type { Env } from "./env.js";
+import type { Logger } from "./lib/logger.js";
+import { createMailer } from "./lib/mailer.js";
+import { createQueue } from "./jobs/queue.js";
+import type { Services } from "./trpc.js";
+
+export type AppServices = Services & { authHandler: RequestHandler };
+
+/** `pool` is the one the Prisma client runs on; the job queue shares it (one connection when embedded). */
+export function createServices(env: Env, db: Db, pool: pg.Pool, log: Logger): AppServices {
+  const mailer = createMailer(env, db);
+  const auth = createAuth({ db, env, log, mailer });
+  const queue = createQueue({ db, pool, env, log, mailer });
+  return { db, pool, env, log, mailer, queue, resolveUser: auth.resolveUser, authHandler: auth.handler };
+}

@@ -1,0 +1,71 @@
+// Ledger rows with fixed dates for the analytics and automation tests, written straight to the database
+// (the triggers keep balances and roll-ups as the counter would).
+import type { Db } from "../../server/src/db/client.js";
+import { addDays, athensDayOf } from "../../server/src/shared/analytics.js";
+import { newPhone } from "../counter/support.js";
+
+const athensClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Athens",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** Minutes Athens is ahead of UTC at an instant. */
+function athensOffsetMinutes(instant: number): number {
+  const part = Object.fromEntries(athensClock.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const local = Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute));
+  return Math.round((local - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant of an Athens wall-clock time, e.g. athensTime("2025-03-10", "01:30"). */
+export function athensTime(day: string, time = "12:00"): Date {
+  const asUtc = Date.parse(`${day}T${time}:00Z`);
+  return new Date(asUtc - athensOffsetMinutes(asUtc) * 60_000);
+}
+
+export const today = () => athensDayOf(new Date());
+export const daysAgo = (days: number) => addDays(today(), -days);
+
+export async function newCustomer(db: Db, companyId: string, data: { birthday?: Date; email?: string; newsAcceptedAt?: Date } = {}) {
+  return db.customer.create({ data: { companyId, phone: newPhone(), ...data } });
+}
+
+type PurchaseOptions = { storeId?: string; tagIds?: string[]; cancelledAt?: Date };
+
+export async function purchase(db: Db, companyId: string, customerId: string, at: Date, amount: number, options: PurchaseOptions = {}) {
+  return db.transaction.create({
+    data: {
+      companyId,
+      customerId,
+      amount,
+      pointsMult: 1,
+      points: Math.floor(amount / 100),
+      createdAt: at,
+      storeId: options.storeId,
+      cancelledAt: options.cancelledAt,
+      tags: { create: (options.tagIds ?? []).map((tagId) => ({ tagId })) },
+    },
+  });
+}
+
+export async function stampPurchase(db: Db, companyId: string, customerId: string, at: Date, options: PurchaseOptions = {}) {
+  return db.stampTransaction.create({
+    data: {
+      companyId,
+      customerId,
+      createdAt: at,
+      storeId: options.storeId,
+      cancelledAt: options.cancelledAt,
+      tags: { create: (options.tagIds ?? []).map((tagId) => ({ tagId })) },
+    },
+  });
+}
+
+let codes = 0;
+export function couponCode(): string {
+  return `T${Date.now().toString(36).toUpperCase()}${(codes++).toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`;
+}

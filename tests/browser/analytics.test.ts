@@ -1,0 +1,74 @@
+// The analytics screens in a real browser, on the built admin and the demo data: the owner of
+// «Καφέ Αθηνά» sees charts with their figure tables on "My shop", and on "My domain" the message that
+// too few other shops share the domain (the demo has no other café).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, athensDayOf, NOT_ENOUGH_SHOPS_MESSAGE } from "../../server/src/shared/analytics.js";
+import { formatCents } from "../../server/src/shared/money.js";
+import { launchBrowser } from "../helpers/browser.js";
+import { signInAs } from "../helpers/client.js";
+import { startServer, type TestServer } from "../helpers/server.js";
+
+let server: TestServer;
+let browser: Browser;
+
+// A month that ended two weeks ago: other test files add today's and recent purchases to the demo shop
+// while this runs, and the figures read from the API and from the page must be of the same data.
+const to = addDays(athensDayOf(new Date()), -14);
+const from = addDays(to, -29);
+const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+
+async function signedIn(email: string, password: string, width = 1280): Promise<Page> {
+  const page = await (await browser.newContext({ locale: "el-GR", viewport: { width, height: 900 } })).newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Κωδικός").fill(password);
+  await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
+  await page.waitForURL(/\/admin$/);
+  return page;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("analytics screens", () => {
+  it("my shop: charts with the figures in a table beside them, matching the server's totals", async () => {
+    const api = await signInAs(server.url, "owner");
+    const { totals } = await api.trpc.analytics.shopOverview.query({ from, to, interval: "day" });
+    expect(totals.purchases).toBeGreaterThan(0);
+
+    const page = await signedIn("owner@kafe-athina.gr", "athina-demo-2026");
+    await page.goto(`${server.url}/admin/analytics/my-shop?from=${from}&to=${to}&interval=day`);
+    const sales = page.getByTestId("analytics-sales");
+    await sales.locator(".recharts-surface").first().waitFor();
+    await expect.poll(() => page.locator(".recharts-surface").count()).toBeGreaterThanOrEqual(4);
+
+    const revenue = page.getByTestId("analytics-kpis").locator(".ant-statistic").filter({ hasText: "Έσοδα" }).locator(".ant-statistic-content-value");
+    expect(squash(await revenue.textContent())).toBe(squash(formatCents(totals.revenue)));
+    const summary = sales.locator(".ant-table-summary tr");
+    expect(squash(await summary.textContent())).toContain(squash(formatCents(totals.revenue)));
+    await expect.poll(() => sales.locator("tbody tr.ant-table-row").count()).toBeGreaterThan(0);
+    await expect.poll(() => sales.getByRole("link", { name: "CSV" }).getAttribute("href")).toBe(`/api/export/analytics-overview.csv?from=${from}&to=${to}&interval=day`);
+    await page.getByTestId("analytics-at-risk").locator(".ant-table").waitFor();
+  });
+
+  it("my domain: says there are not enough other shops in the café domain", async () => {
+    const page = await signedIn("owner@kafe-athina.gr", "athina-demo-2026");
+    await page.goto(`${server.url}/admin/analytics/my-domain`);
+    await expect.poll(async () => squash(await page.getByTestId("domain-message").textContent())).toContain(NOT_ENOUGH_SHOPS_MESSAGE);
+  });
+
+  it("is not offered to staff", async () => {
+    const page = await signedIn("staff@kafe-athina.gr", "athina-staff-2026");
+    await page.goto(`${server.url}/admin/analytics/my-shop`);
+    await page.getByText("Δεν έχετε πρόσβαση σε αυτή τη σελίδα").waitFor();
+    await expect.poll(() => page.getByRole("menuitem", { name: /Στατιστικά/ }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,194 @@
+// Alert campaigns in a real browser, on the built admin: a shop submits an SMS, the platform admin
+// rejects it with a message, the shop reads it in 'Θέματα προς βελτίωση', edits and resubmits, the admin
+// approves, the shop launches it to an audience it can count beforehand and reads the results.
+// Also: a pending submission is cancelled and disappears from the list.
+import { randomInt } from "node:crypto";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../helpers/browser.js";
+import { startServer, type TestServer } from "../helpers/server.js";
+
+const OWNER = { email: "owner@kafe-athina.gr", password: "athina-demo-2026" };
+const PLATFORM_ADMIN = { email: "admin@loyalty.local", password: "platform-admin-2026" };
+
+let server: TestServer;
+let browser: Browser;
+let shop: Page;
+let admin: Page;
+let companyId: string;
+
+async function signedIn(user: { email: string; password: string }, path: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } })).newPage();
+  // Fail with Playwright's own message before the test's time runs out.
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Κωδικός").fill(user.password);
+  await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
+  await page.waitForURL(`${server.url}${path}`);
+  return page;
+}
+
+/** A customer of Καφέ Αθηνά with a fresh Greek mobile, these points, and news consent or not. */
+async function newCustomer(points: number, consent: boolean) {
+  const phone = `+3069${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
+  const customer = await server.db.customer.create({
+    data: { companyId, phone, firstName: "Δοκιμή", newsAcceptedAt: consent ? new Date() : null },
+  });
+  await server.db.gifted.create({ data: { companyId, customerId: customer.id, points, message: "Δοκιμή καμπάνιας" } });
+  return customer;
+}
+
+function submissionRow(page: Page, title: string): Locator {
+  return page.getByTestId("submission").filter({ hasText: title });
+}
+
+function statistic(scope: Locator, title: string): Locator {
+  return scope.locator(".ant-statistic").filter({ has: scope.page().locator(".ant-statistic-title", { hasText: new RegExp(`^${title}$`) }) }).locator(".ant-statistic-content-value");
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator(".ant-notification-notice").filter({ hasText: text }).first().waitFor();
+}
+
+/** The shop submits a new SMS from the form and lands back on the list. */
+async function submitSms(title: string, text: string) {
+  await shop.goto(`${server.url}/admin/alerts/sms`);
+  await shop.getByRole("link", { name: "Νέα υποβολή" }).click();
+  await shop.waitForURL(/\/admin\/alerts\/sms\/new$/);
+  await shop.getByLabel("Όνομα υποβολής").fill(title);
+  await shop.getByLabel("Κείμενο μηνύματος").fill(text);
+  await shop.getByRole("button", { name: "Υποβολή για έγκριση" }).click();
+  await toast(shop, "Η υποβολή έγινε με επιτυχία!");
+  await shop.waitForURL(/\/admin\/alerts\/sms$/);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  companyId = (await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
+  browser = await launchBrowser();
+  shop = await signedIn(OWNER, "/admin/alerts/sms");
+  admin = await signedIn(PLATFORM_ADMIN, "/admin/platform/reviews");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("the SMS form", () => {
+  it("counts characters and parts as the text changes, and converts Greek to GSM capitals after a preview", async () => {
+    await shop.goto(`${server.url}/admin/alerts/sms/new`);
+    const counter = shop.getByTestId("sms-counter");
+    await shop.getByLabel("Κείμενο μηνύματος").fill("Καλημέρα! Σήμερα ο καφές σας έχει έκπτωση 20%.");
+    await counter.filter({ hasText: "Unicode" }).waitFor();
+
+    await shop.getByRole("button", { name: "Μετατροπή σε κεφαλαία" }).click();
+    // The converted text is shown before it is applied.
+    await expect.poll(() => shop.getByTestId("sms-conversion").innerText()).toBe("KAΛHMEPA! ΣHMEPA O KAΦEΣ ΣAΣ EXEI EKΠTΩΣH 20%.");
+    await expect.poll(() => shop.getByLabel("Κείμενο μηνύματος").inputValue()).toBe("Καλημέρα! Σήμερα ο καφές σας έχει έκπτωση 20%.");
+    await shop.locator(".ant-modal").getByRole("button", { name: "Εφαρμογή" }).click();
+    // Applied once the dialog's choice has re-rendered the form (a tick after the click).
+    await expect.poll(() => shop.getByLabel("Κείμενο μηνύματος").inputValue()).toBe("KAΛHMEPA! ΣHMEPA O KAΦEΣ ΣAΣ EXEI EKΠTΩΣH 20%.");
+    await counter.filter({ hasText: "GSM-7" }).waitFor();
+    await expect.poll(() => shop.getByTestId("sms-parts").innerText()).toBe("1");
+
+    // Past one message the parts go up; the preview bubble shows the text as sent.
+    await shop.getByLabel("Κείμενο μηνύματος").fill("A".repeat(200));
+    await expect.poll(() => shop.getByTestId("sms-parts").innerText()).toBe("2");
+    await expect.poll(() => shop.getByTestId("sms-preview").innerText()).toContain("A".repeat(200));
+  });
+});
+
+describe("an SMS campaign from submission to results", () => {
+  it("is rejected with a message, edited, approved, launched to a counted audience, and reports its deliveries", { timeout: 90_000 }, async () => {
+    const title = `Προσφορά ${randomInt(0, 1_000_000)}`;
+    // Only this test's customers hold this many points: the audience below is exactly them.
+    const points = 5_000_000 + randomInt(0, 1_000_000);
+    const reachable = [await newCustomer(points, true), await newCustomer(points, true)];
+    await newCustomer(points, false);
+
+    await submitSms(title, "Καφές 1+1 δωρεάν μέχρι την Κυριακή!");
+    const row = submissionRow(shop, title);
+    await row.getByText("Αναμένει έγκριση").waitFor();
+
+    // The platform admin rejects it: a message is required.
+    await admin.reload();
+    const review = admin.getByTestId("review-item").filter({ hasText: title });
+    await expect.poll(() => review.getByTestId("sms-preview").innerText()).toContain("Καφές 1+1 δωρεάν μέχρι την Κυριακή!");
+    await review.getByRole("button", { name: "Απόρριψη" }).click();
+    const rejectDialog = admin.locator(".ant-modal").filter({ hasText: "Τι πρέπει να βελτιωθεί" });
+    await rejectDialog.getByRole("button", { name: "Απόρριψη" }).click();
+    await rejectDialog.getByText("Γράψτε τι πρέπει να βελτιωθεί.").waitFor();
+    await rejectDialog.getByLabel("Τι πρέπει να βελτιωθεί").fill("Γράψτε μέχρι πότε ισχύει η προσφορά.");
+    await rejectDialog.getByRole("button", { name: "Απόρριψη" }).click();
+    await toast(admin, "Η υποβολή απορρίφθηκε.");
+    await review.waitFor({ state: "detached" });
+
+    // The shop reads the message in the modal and edits the submission from there.
+    await shop.reload();
+    await row.getByText("Απορρίφθηκε").waitFor();
+    await row.getByRole("button", { name: "Θέματα προς βελτίωση" }).click();
+    const modal = shop.locator(".ant-modal").filter({ hasText: "Θέματα προς βελτίωση" });
+    await expect.poll(() => modal.getByTestId("review-message").innerText()).toBe("Γράψτε μέχρι πότε ισχύει η προσφορά.");
+    await modal.getByRole("button", { name: "Επεξεργασία και νέα υποβολή" }).click();
+    await shop.waitForURL(/\/admin\/alerts\/sms\/edit\/.+$/);
+    await shop.getByText("Γράψτε μέχρι πότε ισχύει η προσφορά.").waitFor();
+    await shop.getByLabel("Κείμενο μηνύματος").fill("Καφές 1+1 δωρεάν έως την Κυριακή 30/11!");
+    await shop.getByRole("button", { name: "Υποβολή για έγκριση" }).click();
+    await toast(shop, "Η υποβολή έγινε με επιτυχία!");
+    await shop.waitForURL(/\/admin\/alerts\/sms$/);
+    await row.getByText("Αναμένει έγκριση").waitFor();
+
+    // The admin approves the edited text.
+    await admin.reload();
+    await expect.poll(() => review.getByTestId("sms-preview").innerText()).toContain("έως την Κυριακή 30/11!");
+    await review.getByRole("button", { name: "Έγκριση" }).click();
+    await admin.locator(".ant-popconfirm").getByRole("button", { name: "Έγκριση" }).click();
+    await toast(admin, "Η υποβολή εγκρίθηκε.");
+
+    // The shop launches it to the customers with that many points, after seeing how many will get it.
+    await shop.reload();
+    await row.getByRole("link", { name: "Αποστολή" }).click();
+    await shop.waitForURL(/\/admin\/alerts\/launchpad\/.+$/);
+    await shop.getByRole("radio", { name: "Πελάτες με κριτήρια" }).check();
+    await shop.getByLabel("Τουλάχιστον πόντοι").fill(String(points));
+    const count = shop.getByTestId("audience-count");
+    await expect.poll(() => statistic(count, "Ταιριάζουν").innerText()).toBe("3");
+    await expect.poll(() => statistic(count, "Θα το λάβουν").innerText()).toBe("2");
+    await expect.poll(() => statistic(count, "Χωρίς συγκατάθεση").innerText()).toBe("1");
+    await shop.getByRole("button", { name: "Αποστολή τώρα" }).click();
+    await shop.locator(".ant-modal-confirm").getByRole("button", { name: "Αποστολή" }).click();
+    await shop.waitForURL(/\/admin\/alerts\/results\/.+$/);
+
+    // The results page counts the deliveries and lists each recipient.
+    const counts = shop.getByTestId("results-counts");
+    await expect.poll(() => statistic(counts, "Στάλθηκαν").innerText(), { timeout: 30_000 }).toBe("2");
+    await expect.poll(() => statistic(counts, "Απέτυχαν").innerText()).toBe("0");
+    for (const customer of reachable) {
+      await shop.locator("tr.ant-table-row").filter({ hasText: customer.phone }).getByText("Στάλθηκε").waitFor();
+    }
+
+    // Executed: the list offers its results and a new submission from it.
+    await shop.goto(`${server.url}/admin/alerts/sms`);
+    await row.getByText("Εκτελέστηκε").waitFor();
+    await row.getByRole("link", { name: "Αποτελέσματα" }).waitFor();
+    await row.getByRole("link", { name: "Επεξεργασία" }).waitFor();
+  });
+});
+
+describe("cancelling a submission", () => {
+  it("moves a pending submission to cancelled and hides it", async () => {
+    const title = `Ακύρωση ${randomInt(0, 1_000_000)}`;
+    await submitSms(title, "Ένα μήνυμα που δεν θα σταλεί.");
+    // The submission's own toast says the same sentence: let it go first, so the one awaited below is the cancellation's.
+    await shop.locator(".ant-notification-notice").first().waitFor({ state: "detached" });
+    const row = submissionRow(shop, title);
+    await row.getByRole("button", { name: "Ακύρωση" }).click();
+    await shop.locator(".ant-popconfirm").getByRole("button", { name: "Ακύρωση υποβολής" }).click();
+    await toast(shop, "Η υποβολή έγινε με επιτυχία!");
+    await row.waitFor({ state: "detached" });
+    const stored = await server.db.alertReview.findFirstOrThrow({ where: { companyId, title } });
+    expect(stored.status).toBe("CANCELED_BY_USER");
+  });
+});

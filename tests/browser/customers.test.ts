@@ -1,0 +1,202 @@
+// The customers screen and the customer panel in a real browser, on the built admin: finding a
+// customer, editing them, custom options, coupons from rewards, and the birthday picker's rules.
+import { randomInt } from "node:crypto";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../helpers/browser.js";
+import { startServer, type TestServer } from "../helpers/server.js";
+
+const OWNER = { email: "owner@kafe-athina.gr", password: "athina-demo-2026" };
+/** A seeded point reward of Καφέ Αθηνά. */
+const ESPRESSO = { title: "Δωρεάν espresso", points: 50 };
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let companyId: string;
+
+/** A customer of the shop with a phone no other test uses, holding the given points. */
+async function newCustomer(points: number) {
+  const national = `69${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
+  const customer = await server.db.customer.create({ data: { companyId, phone: `+30${national}` } });
+  if (points > 0) await givePoints(customer.id, points);
+  return { ...customer, national };
+}
+
+function givePoints(customerId: string, points: number) {
+  return server.db.gifted.create({ data: { companyId, customerId, points, message: "Δοκιμή" } });
+}
+
+async function openPanelPage(phone: string) {
+  await page.goto(`${server.url}/admin/customers/show/${encodeURIComponent(phone)}`);
+  await panel().waitFor();
+}
+
+function panel() {
+  return page.getByTestId("customer-panel");
+}
+
+function section(title: string): Locator {
+  return panel().locator(".ant-card").filter({ has: page.locator(".ant-card-head-title", { hasText: new RegExp(`^${title.replace(/[()]/g, "\\$&")}$`) }) });
+}
+
+function statistic(title: string) {
+  return panel().locator(".ant-statistic").filter({ hasText: title }).locator(".ant-statistic-content-value");
+}
+
+/** Types into an antd select's search box (by its input id) and picks the option with this label. */
+async function pick(inputId: string, label: string) {
+  await page.locator(`#${inputId}`).fill(label);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  companyId = (await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
+  await page.getByLabel("E-mail").fill(OWNER.email);
+  await page.getByLabel("Κωδικός").fill(OWNER.password);
+  await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
+  await page.waitForURL(/\/admin$/);
+  // Fail with Playwright's own message before the test's time runs out.
+  page.setDefaultTimeout(20_000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("the customers list", () => {
+  it("finds a customer by phone and opens the panel in a drawer; the first name saves on blur", async () => {
+    const customer = await newCustomer(30);
+    await page.goto(`${server.url}/admin/customers`);
+    await page.getByLabel("Αναζήτηση πελάτη").fill(customer.national);
+    const row = page.locator("tr.ant-table-row").filter({ hasText: customer.phone });
+    await row.waitFor();
+    await expect.poll(() => page.locator("tr.ant-table-row").count()).toBe(1);
+
+    await row.click();
+    await page.locator(".ant-drawer").getByTestId("customer-panel").waitFor();
+    await expect.poll(() => statistic("Πόντοι").innerText()).toBe("30");
+
+    await page.locator("#customer-firstName").fill("Ελευθερία");
+    await page.locator("#customer-firstName").blur();
+    await expect.poll(async () => (await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).firstName).toBe("Ελευθερία");
+    // The list behind the drawer reads the new name too.
+    await page.locator(".ant-drawer-close").click();
+    await row.filter({ hasText: "Ελευθερία" }).waitFor();
+  });
+
+  it("exports the customers the search finds as CSV", async () => {
+    const customer = await newCustomer(0);
+    await page.goto(`${server.url}/admin/customers`);
+    await page.getByLabel("Αναζήτηση πελάτη").fill(customer.national);
+    await page.locator("tr.ant-table-row").filter({ hasText: customer.phone }).waitFor();
+    const csvPath = await page.getByRole("link", { name: /Εξαγωγή CSV/ }).getAttribute("href");
+    expect(csvPath).toBe(`/api/export/customers.csv?text=${customer.national}&sort=lastVisitAt&order=desc`);
+
+    const csv = await page.request.get(`${server.url}${csvPath}`);
+    expect(csv.status()).toBe(200);
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(customer.phone);
+  });
+});
+
+describe("the customer panel", () => {
+  it("adds and removes custom options at once", async () => {
+    const customer = await newCustomer(0);
+    await openPanelPage(customer.phone);
+    const fields = () => server.db.customerField.findMany({ where: { customerId: customer.id }, select: { key: true, value: true } });
+
+    const oat = panel().getByRole("group", { name: "Γάλα" }).getByRole("button", { name: "Βρώμης" });
+    await oat.click();
+    // Optimistic: shown before the server answers (the update lands a tick after the click).
+    await expect.poll(() => oat.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(fields).toEqual([{ key: "Γάλα", value: "vromis" }]);
+
+    const vegetarian = panel().getByRole("switch", { name: "Χορτοφάγος" });
+    await vegetarian.click();
+    await expect.poll(fields).toHaveLength(2);
+    expect(await fields()).toContainEqual({ key: "Χορτοφάγος", value: "true" });
+
+    await oat.click();
+    await expect.poll(fields).toEqual([{ key: "Χορτοφάγος", value: "true" }]);
+    await expect.poll(() => oat.getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("shows a custom option chosen before the server answers, and quietly undoes it when the call fails", async () => {
+    const customer = await newCustomer(0);
+    await openPanelPage(customer.phone);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/trpc/customOption.add?**", async (route) => {
+      await held;
+      await route.abort("connectionfailed");
+    });
+    try {
+      const almond = panel().getByRole("group", { name: "Γάλα" }).getByRole("button", { name: "Αμυγδάλου" });
+      await almond.click();
+      await expect.poll(() => almond.getAttribute("aria-pressed")).toBe("true");
+      answer();
+      await expect.poll(() => almond.getAttribute("aria-pressed")).toBe("false");
+      expect(await server.db.customerField.count({ where: { customerId: customer.id } })).toBe(0);
+      await expect.poll(() => page.locator(".ant-notification-notice").count()).toBe(0);
+    } finally {
+      await page.unroute("**/api/trpc/customOption.add?**");
+    }
+  });
+
+  it("keeps a reward's button off while points are short, and creates a coupon once they suffice", async () => {
+    const customer = await newCustomer(ESPRESSO.points - 10);
+    await openPanelPage(customer.phone);
+    const createEspresso = section("Δημιουργία κουπονιών").getByRole("button", { name: `Δημιουργία: ${ESPRESSO.title}` });
+    await expect.poll(() => createEspresso.isDisabled()).toBe(true);
+
+    await givePoints(customer.id, 30); // 70 points
+    await openPanelPage(customer.phone);
+    await expect.poll(() => createEspresso.isEnabled()).toBe(true);
+    await createEspresso.click();
+
+    const code = page.getByTestId("new-coupon-code");
+    await code.waitFor();
+    const coupon = await server.db.coupon.findFirstOrThrow({ where: { customerId: customer.id } });
+    await expect.poll(() => code.innerText()).toContain(coupon.code);
+    expect(coupon.usedAt).toBeNull();
+    await page.locator(".ant-modal-close").click();
+
+    await expect.poll(() => statistic("Πόντοι").innerText()).toBe("20");
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(20);
+    await panel().getByRole("region", { name: "Κουπόνια πόντων" }).getByText(coupon.code).waitFor();
+    // 20 points are now short of the espresso again.
+    await expect.poll(() => createEspresso.isDisabled()).toBe(true);
+  });
+
+  it("picks a birthday with the dropdowns: day waits for year and month, and 29 February clears in a non-leap year", async () => {
+    const customer = await newCustomer(0);
+    await openPanelPage(customer.phone);
+    const day = page.locator("#birthday-day");
+    await expect.poll(() => day.isDisabled()).toBe(true);
+
+    await pick("birthday-year", "2000");
+    await expect.poll(() => day.isDisabled()).toBe(true);
+    await pick("birthday-month", "Φεβρουάριος");
+    await expect.poll(() => day.isEnabled()).toBe(true);
+    await pick("birthday-day", "29");
+    await expect
+      .poll(async () => (await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).birthday?.toISOString().slice(0, 10))
+      .toBe("2000-02-29");
+
+    await pick("birthday-year", "2001");
+    const daySelect = page.locator(".ant-select").filter({ has: day });
+    await expect.poll(() => daySelect.locator(".ant-select-selection-item").count()).toBe(0);
+    await expect.poll(() => daySelect.locator(".ant-select-selection-placeholder").innerText()).toBe("Ημέρα");
+    // An incomplete date is not saved: the stored birthday stays as it was.
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).birthday?.toISOString().slice(0, 10)).toBe(
+      "2000-02-29",
+    );
+  });
+});

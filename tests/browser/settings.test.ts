@@ -1,0 +1,208 @@
+// The owner's settings in a real browser: a logo uploaded through the media library shows in the
+// sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields, a reward is
+// created and deactivated, and an employee sees no settings at all.
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShop } from "../counter/support.js";
+import { launchBrowser } from "../helpers/browser.js";
+import { demo } from "../helpers/client.js";
+import { startServer, type TestServer } from "../helpers/server.js";
+
+// A 1×1 PNG: the server checks that the bytes are an image of the declared type.
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+let server: TestServer;
+let browser: Browser;
+let dataDir: string;
+
+/** A port nobody listens on now, so PUBLIC_ORIGIN (where uploads are PUT) can name the test server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** A browser signed in as the owner of a shop of this test's own. */
+async function ownerOfNewShop() {
+  const shop = await createShop(server.db);
+  const client = await shop.signIn(server.url);
+  const context = await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } });
+  const cookies = client.jar
+    .header()
+    .split("; ")
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: server.url }));
+  await context.addCookies(cookies);
+  return { shop, page: await newPage(context) };
+}
+
+function fieldError(page: Page, label: string) {
+  return page.locator(".ant-form-item").filter({ has: page.getByLabel(label, { exact: true }) }).locator(".ant-form-item-explain-error");
+}
+
+/** The error shown under a field, once it shows. */
+async function errorUnder(page: Page, label: string): Promise<string | null> {
+  const error = fieldError(page, label);
+  await error.waitFor();
+  return error.textContent();
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  dataDir = await mkdtemp(path.join(tmpdir(), "settings-test-"));
+  server = await startServer({ env: { PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("shop settings", () => {
+  it("uploads a logo through the media library, saves it and shows it in the sidebar", async () => {
+    const { shop, page } = await ownerOfNewShop();
+    await page.goto(`${server.url}/admin/settings`);
+    // The field label names the picker button.
+    await page.getByRole("button", { name: "Λογότυπο", exact: true }).click();
+    const library = page.getByRole("dialog");
+    await library.getByText("Δεν υπάρχουν εικόνες ακόμη").waitFor();
+
+    await library.getByLabel("Ανέβασμα εικόνας").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: TINY_PNG });
+    // The uploaded image is registered, listed and picked at once.
+    await library.getByRole("button", { name: "Επιλεγμένη εικόνα" }).waitFor();
+    await expect(library.getByRole("button", { name: "Ανέβασμα εικόνας" }).isEnabled()).resolves.toBe(true);
+    // SPEC section 2: a 4-column grid at most 700 px high.
+    const grid = await library.locator(".media-grid").evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { columns: style.gridTemplateColumns.split(" ").length, maxHeight: style.maxHeight, overflowY: style.overflowY };
+    });
+    expect(grid).toEqual({ columns: 4, maxHeight: "700px", overflowY: "auto" });
+    await library.getByRole("button", { name: "Επιλογή", exact: true }).click();
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await page.getByText("Το προφίλ του καταστήματος αποθηκεύτηκε.").waitFor();
+
+    const { logo } = await server.db.company.findUniqueOrThrow({ where: { id: shop.company.id } });
+    expect(logo).toMatch(new RegExp(`^${server.url}/uploads/${shop.company.id}/u/\\d+-logo\\.png$`));
+    await expect(server.db.asset.count({ where: { companyId: shop.company.id, url: logo! } })).resolves.toBe(1);
+    // The sidebar reads the shop again and shows the new logo, served as the uploaded PNG.
+    await page.locator(`.sider-brand img[src="${logo}"]`).waitFor();
+    const served = await fetch(logo!);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(TINY_PNG);
+    await page.context().close();
+  });
+
+  it("ends a failed upload and says why in Greek", async () => {
+    const { shop, page } = await ownerOfNewShop();
+    await page.goto(`${server.url}/admin/settings?tab=stamps`);
+    await page.getByRole("button", { name: "Εικόνα γεμάτης στάμπας", exact: true }).click();
+    const library = page.getByRole("dialog");
+    await library.getByText("Δεν υπάρχουν εικόνες ακόμη").waitFor();
+
+    // Not a PNG, whatever the name says: the storage refuses the bytes.
+    await library.getByLabel("Ανέβασμα εικόνας").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    const toast = page.locator(".ant-notification-notice").filter({ hasText: "Η εικόνα δεν ανέβηκε" });
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain("Το περιεχόμενο δεν είναι εικόνα του δηλωμένου τύπου.");
+    await expect(library.getByRole("button", { name: "Ανέβασμα εικόνας" }).isEnabled()).resolves.toBe(true);
+    await expect(library.getByText("Δεν υπάρχουν εικόνες ακόμη").isVisible()).resolves.toBe(true);
+    await expect(server.db.asset.count({ where: { companyId: shop.company.id } })).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it("shows a Greek error under a wrong ΑΦΜ, and the server's refusal under its field", async () => {
+    const { shop, page } = await ownerOfNewShop();
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByLabel("ΑΦΜ", { exact: true }).fill("123456789");
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(errorUnder(page, "ΑΦΜ")).resolves.toBe("Μη έγκυρος ΑΦΜ.");
+
+    // A valid ΑΦΜ clears it; an ftp:// address passes the form but the server refuses it, and the
+    // error mapper puts the server's message under the website field.
+    await page.getByLabel("ΑΦΜ", { exact: true }).fill("094014201");
+    await page.getByLabel("Ιστοσελίδα", { exact: true }).fill("ftp://example.com");
+    await page.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(errorUnder(page, "Ιστοσελίδα")).resolves.toBe("Μη έγκυρη διεύθυνση URL.");
+    await expect(fieldError(page, "ΑΦΜ").count()).resolves.toBe(0);
+    const company = await server.db.company.findUniqueOrThrow({ where: { id: shop.company.id } });
+    expect(company.taxNumber).toBeNull();
+    await page.context().close();
+  });
+
+  it("adds a tag, then opens it for editing with its values", async () => {
+    const { shop, page } = await ownerOfNewShop();
+    await page.goto(`${server.url}/admin/settings?tab=tags`);
+    await page.getByRole("button", { name: "Νέα ετικέτα" }).click();
+    await page.getByRole("dialog").getByLabel("Ετικέτα", { exact: true }).fill("Σάντουιτς");
+    await page.getByRole("dialog").getByRole("button", { name: "Αποθήκευση" }).click();
+    const row = page.locator("tr.ant-table-row").filter({ hasText: "Σάντουιτς" });
+    await row.waitFor();
+    await row.getByRole("button", { name: "Επεξεργασία" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Ετικέτα", { exact: true }).inputValue()).resolves.toBe("Σάντουιτς");
+    await page.getByRole("dialog").getByLabel("Ετικέτα", { exact: true }).fill("Τοστ");
+    await page.getByRole("dialog").getByRole("button", { name: "Αποθήκευση" }).click();
+    await page.locator("tr.ant-table-row").filter({ hasText: "Τοστ" }).waitFor();
+    const labels = await server.db.transactionTag.findMany({ where: { companies: { some: { companyId: shop.company.id } } }, select: { label: true } });
+    expect(labels.map((tag) => tag.label).sort()).toEqual(["Καφές", "Τοστ"]);
+    await page.context().close();
+  });
+
+  it("creates a point reward, lists it and deactivates it", async () => {
+    const { shop, page } = await ownerOfNewShop();
+    await page.goto(`${server.url}/admin/rewards`);
+    await page.getByRole("button", { name: "Νέα ανταμοιβή" }).click();
+    await page.getByLabel("Τίτλος", { exact: true }).fill("Δωρεάν εσπρέσο");
+    await page.getByLabel("Κόστος σε πόντους").fill("50");
+    await page.getByLabel("Αξία (€)").fill("2,50");
+    await page.getByRole("button", { name: "Δημιουργία" }).click();
+
+    const row = page.locator("tr.ant-table-row").filter({ hasText: "Δωρεάν εσπρέσο" });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain("50 πόντοι");
+    const reward = await server.db.reward.findFirstOrThrow({ where: { companyId: shop.company.id } });
+    expect({ points: reward.points, amount: reward.amount, active: reward.active }).toEqual({ points: 50, amount: 250, active: true });
+
+    await row.getByRole("button", { name: "Απενεργοποίηση" }).click();
+    await page.locator(".ant-popconfirm").getByRole("button", { name: "Απενεργοποίηση" }).click();
+    await row.getByText("Ανενεργή").waitFor();
+    await expect(server.db.reward.findUniqueOrThrow({ where: { id: reward.id } })).resolves.toMatchObject({ active: false });
+    await page.context().close();
+  });
+
+  it("has no settings for an employee", async () => {
+    const context = await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } });
+    const page = await newPage(context);
+    await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
+    await page.getByLabel("E-mail").fill(demo.staff.email);
+    await page.getByLabel("Κωδικός").fill(demo.staff.password);
+    await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
+    await page.waitForURL(/\/admin$/);
+
+    const sidebar = page.getByRole("navigation", { name: "Κύριο μενού" });
+    await sidebar.getByRole("link", { name: "Επικοινωνία" }).waitFor();
+    await expect(sidebar.getByRole("link", { name: "Ρυθμίσεις" }).count()).resolves.toBe(0);
+    await expect(sidebar.getByRole("link", { name: "Ανταμοιβές πόντων" }).count()).resolves.toBe(0);
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByText("Δεν έχετε πρόσβαση σε αυτή τη σελίδα").waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+// The tRPC wire protocol as the admin uses it: batched GETs, POST mutations, field errors.
+import { describe, expect, it } from "vitest";
+import { useServer } from "../helpers/server.js";
+
+const demo = useServer();
+
+describe("tRPC over HTTP", () => {
+  it("answers two queries batched in one GET", async () => {
+    const input = encodeURIComponent(JSON.stringify({}));
+    const response = await demo.owner.fetch(`/api/trpc/featureFlags.get,company.get?batch=1&input=${input}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Array<{ result: { data: any } }>;
+    expect(body).toHaveLength(2);
+    expect(body[0].result.data["admin-panel"]["add-points"]).toBe(true);
+    expect(Object.keys(body[0].result.data["admin-panel"])).toHaveLength(17);
+    expect(body[1].result.data.name).toBe("Καφέ Αθηνά");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("takes a mutation as a POST with a JSON body and refuses it as a GET", async () => {
+    const body = JSON.stringify({ 0: { token: "nope", email: "nobody@example.com", password: "long-enough-password" } });
+    const post = await demo.owner.fetch("/api/trpc/auth.setPassword?batch=1", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const [answer] = (await post.json()) as Array<{ error: { json?: unknown; data: { code: string } } }>;
+    expect(answer.error.data.code).not.toBe("METHOD_NOT_SUPPORTED");
+    const get = await demo.owner.fetch(`/api/trpc/auth.setPassword?input=${encodeURIComponent(JSON.stringify({}))}`);
+    expect(get.status).toBe(405);
+  });
+
+  it("answers a bad input with BAD_REQUEST and Greek field errors in data.zodError", async () => {
+    const body = JSON.stringify({ 0: { token: "", email: "not-an-email", password: "short" } });
+    const response = await demo.owner.fetch("/api/trpc/auth.setPassword?batch=1", { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(response.status).toBe(400);
+    const [answer] = (await response.json()) as Array<{ error: { data: { code: string; zodError: { fieldErrors: Record<string, string[]> } } } }>;
+    expect(answer.error.data.code).toBe("BAD_REQUEST");
+    expect(answer.error.data.zodError.fieldErrors.email[0]).toBe("Μη έγκυρη διεύθυνση e-mail.");
+    expect(answer.error.data.zodError.fieldErrors.password[0]).toMatch(/χαρακτήρες/);
+  });
+
+  it("refuses shop procedures without a session", async () => {
+    const response = await fetch(`${demo.server.url}/api/trpc/company.get`);
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as { error: { data: { code: string } } };
+    expect(body.error.data.code).toBe("UNAUTHORIZED");
+  });
+
+  it("answers an unknown procedure with NOT_FOUND, not a 500", async () => {
+    const response = await fetch(`${demo.server.url}/api/trpc/nothing.here`);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+// A real server (the same start-up as `npm start`) on a random port over the run's test database.
+import { afterAll, beforeAll, inject } from "vitest";
+import { parseEnv } from "../../server/src/env.js";
+import { startServer as start, type RunningServer } from "../../server/src/server.js";
+import { signInAs, type ApiClient } from "./client.js";
+
+export type TestServer = RunningServer;
+
+export function testEnv(overrides: Record<string, string> = {}) {
+  return parseEnv({
+    NODE_ENV: "test",
+    DATABASE_URL: inject("databaseUrl"),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    // The run's database is embedded when no TEST_DATABASE_URL is given: one connection (see server.ts).
+    DATABASE_POOL_SIZE: process.env.TEST_DATABASE_URL ? "10" : "1",
+    // The daily job would give demo customers birthday gifts in the middle of other tests; the
+    // automation tests call it directly.
+    DAILY_AUTOMATION: "false",
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    ...overrides,
+  });
+}
+
+export function startServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  return start(testEnv(options.env), { migrate: false });
+}
+
+/**
+ * One server for a test file, started before its tests and closed after them, with the demo owner signed in.
+ * Read `.server` and `.owner` inside tests (they exist once beforeAll has run).
+ */
+export function useServer() {
+  let server: TestServer | undefined;
+  let owner: ApiClient | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    owner = await signInAs(server.url, "owner");
+  });
+  afterAll(() => server?.close());
+  return {
+    get server() {
+      if (!server) throw new Error("useServer: the server is read before beforeAll ran");
+      return server;
+    },
+    get owner() {
+      if (!owner) throw new Error("useServer: the owner is read before beforeAll ran");
+      return owner;
+    },
+  };
+}
