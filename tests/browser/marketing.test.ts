@@ -68,7 +68,8 @@ describe("cookie banner", () => {
   it("appears 2 s after load, goes away on a choice and stays away on reload", async () => {
     const page = await (await newContext()).newPage();
     // The page's clock stands still at LOADED while the page loads and hydrates; then time is moved by hand.
-    const LOADED = START + 1;
+    // The installed clock runs in real time until paused, so LOADED lies well beyond the gap between the calls.
+    const LOADED = START + 60_000;
     await page.clock.install({ time: START });
     await page.clock.pauseAt(LOADED);
     await page.goto(`${server.url}/`);

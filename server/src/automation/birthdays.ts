@@ -1,8 +1,9 @@
 // Birthday gifts: on a customer's birthday (Customer.birthday; 29 February is celebrated on the 28th in
 // other years) the shop's birthdayGift points and stampBirthdayGift stamps, once per year, recorded as
 // Gifted / StampGifted rows of the day's ScheduleRun. The unique (scheduleId, customerId) key makes a
-// re-run or a concurrent run insert nothing more; a customer gifted by an earlier run of the same year
-// (a changed birthday) is skipped. The shop's birthday message goes by e-mail to those gifted now.
+// re-run or a concurrent run insert nothing more (concurrent runs take turns on an advisory lock); a
+// customer gifted by an earlier run of the same year (a changed birthday) is skipped. The shop's birthday
+// message goes by e-mail to those gifted now.
 import type { Company } from "../generated/prisma/client.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { consentingAddresses, mailCustomers, pointsAndStamps, type AutomationServices } from "./mail.js";
@@ -32,8 +33,8 @@ export async function giveBirthdayGifts(services: AutomationServices, company: C
     NOT EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} g JOIN "ScheduleRun" r ON r.id = g."scheduleId"
                  WHERE g."customerId" = c.id AND r.name = 'birthday' AND r."companyId" = ${company.id} AND r.id <> ${run.id}
                    AND r.day >= ${`${year}-01-01`}::date AND r.day < ${`${year + 1}-01-01`}::date)`;
-  const give = (table: "Gifted" | "StampGifted", amount: number) =>
-    db.$queryRaw<{ customerId: string }[]>`
+  const give = (tx: Prisma.TransactionClient, table: "Gifted" | "StampGifted", amount: number) =>
+    tx.$queryRaw<{ customerId: string }[]>`
       INSERT INTO ${Prisma.raw(`"${table}"`)} (id, points, message, "companyId", "customerId", "scheduleId", "createdAt", "updatedAt")
       SELECT gen_random_uuid()::text, ${amount}, ${BIRTHDAY_GIFT_MESSAGE}, ${company.id}, c.id, ${run.id}, now(), now()
         FROM "Customer" c
@@ -41,8 +42,12 @@ export async function giveBirthdayGifts(services: AutomationServices, company: C
       ON CONFLICT ("scheduleId", "customerId") DO NOTHING
       RETURNING "customerId"`;
 
-  const pointsGifted = points > 0 ? await give("Gifted", points) : [];
-  const stampsGifted = stamps > 0 ? await give("StampGifted", stamps) : [];
+  // Concurrent runs of the same shop and day take turns: otherwise one could win a customer's points and
+  // the other the stamps, and both would mail that customer.
+  const [pointsGifted, stampsGifted] = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${run.id}, 0))`;
+    return [points > 0 ? await give(tx, "Gifted", points) : [], stamps > 0 ? await give(tx, "StampGifted", stamps) : []];
+  });
   const gifted = new Set([...pointsGifted, ...stampsGifted].map((row) => row.customerId));
   const withPoints = new Set(pointsGifted.map((row) => row.customerId));
   const withStamps = new Set(stampsGifted.map((row) => row.customerId));
