@@ -1,46 +1,14 @@
-// Idempotent awards: one request key, one ledger row, one answer — also for a retry or a double click
-// arriving at the same moment.
+// A purchase at the counter, for either programme (points or stamps), as raw SQL in one transaction:
+// this runs for every customer at every counter, so it is five statements through pg (begin, customer,
+// purchase, balances, commit) rather than a dozen Prisma queries. Idempotent: one request key, one
+// ledger row, one answer — also for a retry or a double click arriving at the same moment.
+import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
+import type pg from "pg";
 import type { Db } from "../db/client.js";
+import { inPgTransaction, utc, type PgClient } from "../db/pgTransaction.js";
 import type { Company } from "../generated/prisma/client.js";
-import { pgError } from "../lib/errors.js";
-import { awardTime, findOrCreateCustomer } from "./customers.js";
-import { inLedgerTransaction, type Tx } from "./transaction.js";
-
-export type AwardSteps<Answer> = {
-  /** The ledger row already written under this key, if any. */
-  findByKey(client: Tx): Promise<{ id: string } | null>;
-  /** Writes the award (inside the transaction) and returns the new ledger row's id. */
-  write(tx: Tx): Promise<string>;
-  /** The answer for a ledger row; the same function answers the first request and every retry. */
-  read(client: Tx, id: string): Promise<Answer>;
-};
-
-export async function awardOnce<Answer>(db: Db, steps: AwardSteps<Answer>): Promise<Answer> {
-  const earlier = await steps.findByKey(db);
-  if (earlier) return steps.read(db, earlier.id);
-  try {
-    return await inLedgerTransaction(db, async (tx) => steps.read(tx, await steps.write(tx)));
-  } catch (error) {
-    // A concurrent request with the same key committed first: the unique (companyId, idempotencyKey)
-    // index refused ours and rolled back everything it wrote. Answer with the winner's row.
-    if (pgError(error).code !== "23505") throw error;
-    const winner = await steps.findByKey(db);
-    if (!winner) throw error;
-    return steps.read(db, winner.id);
-  }
-}
-
-/** Store and tags must be the shop's own: another shop's id is NOT_FOUND. */
-export async function checkStoreAndTags(client: Tx, companyId: string, storeId: string | undefined, tagIds: string[]) {
-  if (storeId && !(await client.store.findFirst({ where: { id: storeId, companyId }, select: { id: true } }))) {
-    throw new TRPCError({ code: "NOT_FOUND", message: "Το υποκατάστημα δεν βρέθηκε." });
-  }
-  if (tagIds.length) {
-    const owned = await client.companyTag.count({ where: { companyId, tagId: { in: tagIds } } });
-    if (owned !== tagIds.length) throw new TRPCError({ code: "NOT_FOUND", message: "Η ετικέτα δεν βρέθηκε." });
-  }
-}
+import { awardTime, findOrCreateCustomer, type LockedCustomer } from "./customers.js";
 
 /** A purchase at the counter, for either programme (points or stamps). */
 export type CounterPurchaseInput = {
@@ -54,47 +22,93 @@ export type CounterPurchaseInput = {
   employeeId?: string;
 };
 
-/** The columns every counter purchase row has; its customer is found or created by phone. */
-export type CounterPurchaseRow = {
-  amount: number;
-  companyId: string;
-  customerId: string;
-  storeId: string | null;
-  employeeId: string | null;
-  idempotencyKey: string;
-  createdAt: Date;
-  tags: { create: { tagId: string }[] };
-};
-
-type IdempotencyKey = { companyId_idempotencyKey: { companyId: string; idempotencyKey: string } };
-
-/** The programme's own ledger table, behind one counter purchase flow. */
+/** The programme's own ledger table behind the one counter purchase flow. */
 export type PurchaseLedger<Answer> = {
-  findByKey(client: Tx, where: IdempotencyKey): Promise<{ id: string } | null>;
-  /** Inserts the row (plus whatever the programme adds) and returns its id. */
-  write(tx: Tx, row: CounterPurchaseRow): Promise<string>;
-  read(client: Tx, id: string): Promise<Answer>;
+  table: "Transaction" | "StampTransaction";
+  tagTable: "TagOnTransaction" | "TagOnStampTransaction";
+  /** Extra columns of the programme's row (points and their multiplier), with their values. */
+  columns(amount: number): Record<string, number>;
+  /** The answer for the purchase just written, read inside its transaction. */
+  answer(client: PgClient, purchase: WrittenPurchase): Promise<Answer>;
+  /** The answer for a purchase recorded earlier under the same key (a retry), read through Prisma. */
+  answerFor(db: Db, id: string): Promise<Answer>;
 };
 
-/** Store and tags checked, then one idempotent award: the customer found or created, the row written. */
-export async function recordCounterPurchase<Answer>(db: Db, company: Company, input: CounterPurchaseInput, ledger: PurchaseLedger<Answer>) {
-  await checkStoreAndTags(db, company.id, input.storeId, input.tagIds);
-  const key = { companyId_idempotencyKey: { companyId: company.id, idempotencyKey: input.idempotencyKey } };
-  return awardOnce(db, {
-    findByKey: (client) => ledger.findByKey(client, key),
-    async write(tx) {
-      const customer = await findOrCreateCustomer(tx, company, input.phone);
-      return ledger.write(tx, {
-        amount: input.amount,
-        companyId: company.id,
-        customerId: customer.id,
-        storeId: input.storeId ?? null,
-        employeeId: input.employeeId ?? null,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: awardTime(customer),
-        tags: { create: input.tagIds.map((tagId) => ({ tagId })) },
-      });
-    },
-    read: ledger.read,
-  });
+export type WrittenPurchase = { id: string; at: Date; customer: LockedCustomer; input: CounterPurchaseInput; company: Company };
+
+/** The purchase under this key was written by an earlier (or concurrent) request. */
+class AlreadyRecorded extends Error {}
+
+export async function recordCounterPurchase<Answer>(
+  services: { db: Db; pool: pg.Pool },
+  company: Company,
+  input: CounterPurchaseInput,
+  ledger: PurchaseLedger<Answer>,
+): Promise<Answer> {
+  try {
+    return await inPgTransaction(services.pool, async (client) => {
+      await checkStoreAndTags(client, company.id, input.storeId, input.tagIds);
+      const customer = await findOrCreateCustomer(client, company, input.phone);
+      const at = awardTime(customer);
+      const id = await insertPurchase(client, ledger, company, customer, at, input);
+      // Nothing of ours is kept: the customer existed (its row was only locked) and the purchase is there.
+      if (!id) throw new AlreadyRecorded();
+      if (input.tagIds.length) {
+        await client.query(
+          `INSERT INTO "${ledger.tagTable}" ("transactionId", "tagId") SELECT $1, unnest($2::text[])`,
+          [id, input.tagIds],
+        );
+      }
+      return ledger.answer(client, { id, at, customer, input, company });
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyRecorded)) throw error;
+    // ON CONFLICT waited for a concurrent request with the same key to commit, or found an earlier one.
+    const { rows } = await services.pool.query<{ id: string }>(
+      `SELECT id FROM "${ledger.table}" WHERE "companyId" = $1 AND "idempotencyKey" = $2`,
+      [company.id, input.idempotencyKey],
+    );
+    return ledger.answerFor(services.db, rows[0].id);
+  }
+}
+
+/** The new row's id, or null when a purchase with this request key exists. */
+async function insertPurchase<Answer>(
+  client: PgClient,
+  ledger: PurchaseLedger<Answer>,
+  company: Company,
+  customer: LockedCustomer,
+  at: Date,
+  input: CounterPurchaseInput,
+): Promise<string | null> {
+  const extra = ledger.columns(input.amount);
+  const names = ["id", "amount", "companyId", "customerId", "storeId", "employeeId", "idempotencyKey", ...Object.keys(extra)];
+  const values = [randomUUID(), input.amount, company.id, customer.id, input.storeId ?? null, input.employeeId ?? null, input.idempotencyKey, ...Object.values(extra)];
+  const placeholders = values.map((_, i) => `$${i + 1}`);
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO "${ledger.table}" (${names.map((name) => `"${name}"`).join(", ")}, "createdAt", "updatedAt")
+     VALUES (${placeholders.join(", ")}, ${utc(values.length + 1)}, ${utc(values.length + 1)})
+     ON CONFLICT ("companyId", "idempotencyKey") DO NOTHING
+     RETURNING id`,
+    [...values, at.toISOString()],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Store and tags must be the shop's own: another shop's id is NOT_FOUND. */
+async function checkStoreAndTags(client: PgClient, companyId: string, storeId: string | undefined, tagIds: string[]) {
+  if (!storeId && tagIds.length === 0) return;
+  const { rows } = await client.query<{ stores: number; tags: number }>(
+    `SELECT (SELECT count(*)::int FROM "Store" WHERE id = $2 AND "companyId" = $1) AS stores,
+            (SELECT count(*)::int FROM "CompanyTag" WHERE "companyId" = $1 AND "tagId" = ANY($3::text[])) AS tags`,
+    [companyId, storeId ?? null, tagIds],
+  );
+  if (storeId && rows[0].stores === 0) throw new TRPCError({ code: "NOT_FOUND", message: "Το υποκατάστημα δεν βρέθηκε." });
+  if (rows[0].tags !== tagIds.length) throw new TRPCError({ code: "NOT_FOUND", message: "Η ετικέτα δεν βρέθηκε." });
+}
+
+/** The customer's balances now, with the purchase written (the ledger triggers have moved them). */
+export async function balancesOf(client: PgClient, customerId: string) {
+  const { rows } = await client.query<{ points: number; stamps: number }>(`SELECT points, stamps FROM "Customer" WHERE id = $1`, [customerId]);
+  return rows[0];
 }

@@ -1,6 +1,7 @@
 // A shop's customer by phone, created on first purchase together with the shop's welcome gifts.
+import { randomUUID } from "node:crypto";
+import { utc, type PgClient } from "../db/pgTransaction.js";
 import type { Company } from "../generated/prisma/client.js";
-import type { Tx } from "./transaction.js";
 
 export const WELCOME_GIFT_MESSAGE = "Δώρο καλωσορίσματος";
 
@@ -8,33 +9,41 @@ export type LockedCustomer = { id: string; createdAt: Date; created: boolean };
 
 /**
  * Returns the customer with this phone, row-locked until the transaction ends (so a customer's awards
- * run one at a time). Race-safe: INSERT ... ON CONFLICT DO NOTHING means two cashiers adding the same
- * new phone at once make one customer; only the inserting transaction gives the welcome gifts.
+ * run one at a time), in one statement: the upsert's no-op update takes the lock, and xmax = 0 tells a
+ * row this statement inserted. Race-safe: two cashiers adding the same new phone at once make one
+ * customer, and only the inserting transaction gives the welcome gifts.
  */
-export async function findOrCreateCustomer(tx: Tx, company: Company, phone: string): Promise<LockedCustomer> {
-  const createdAt = new Date();
-  const [inserted] = await tx.customer.createManyAndReturn({
-    data: [{ companyId: company.id, phone, createdAt }],
-    skipDuplicates: true,
-    select: { id: true },
-  });
-  if (inserted) {
-    await giveWelcomeGifts(tx, company, inserted.id, createdAt);
-    return { id: inserted.id, createdAt, created: true };
-  }
-  const [existing] = await tx.$queryRaw<{ id: string; createdAt: Date }[]>`
-    SELECT id, "createdAt" FROM "Customer" WHERE "companyId" = ${company.id} AND phone = ${phone} FOR UPDATE`;
-  return { ...existing, created: false };
+export async function findOrCreateCustomer(client: PgClient, company: Company, phone: string): Promise<LockedCustomer> {
+  const now = new Date();
+  const { rows } = await client.query<{ id: string; createdAtMs: number; created: boolean }>(
+    `INSERT INTO "Customer" AS c (id, "companyId", phone, "createdAt", "updatedAt") VALUES ($1, $2, $3, ${utc(4)}, ${utc(4)})
+     ON CONFLICT ("companyId", phone) DO UPDATE SET phone = EXCLUDED.phone
+     RETURNING c.id, (extract(epoch FROM c."createdAt") * 1000)::float8 AS "createdAtMs", (c.xmax = 0) AS created`,
+    [randomUUID(), company.id, phone, now.toISOString()],
+  );
+  const customer = { id: rows[0].id, createdAt: new Date(rows[0].createdAtMs), created: rows[0].created };
+  if (customer.created) await giveWelcomeGifts(client, company, customer.id, customer.createdAt);
+  return customer;
+}
+
+/** The welcome gifts a new customer gets in each programme the shop runs. */
+export function welcomeGifts(company: Company): { points: number; stamps: number } {
+  return {
+    points: company.pointsEnabled ? Math.max(company.initiationGift, 0) : 0,
+    stamps: company.stampsEnabled ? Math.max(company.stampInitiationGift, 0) : 0,
+  };
 }
 
 /** Both programmes' welcome gifts, each when the shop runs it; stamped with the customer's creation time. */
-async function giveWelcomeGifts(tx: Tx, company: Company, customerId: string, createdAt: Date) {
-  const base = { companyId: company.id, customerId, message: WELCOME_GIFT_MESSAGE, createdAt };
-  if (company.pointsEnabled && company.initiationGift > 0) {
-    await tx.gifted.create({ data: { ...base, points: company.initiationGift } });
-  }
-  if (company.stampsEnabled && company.stampInitiationGift > 0) {
-    await tx.stampGifted.create({ data: { ...base, points: company.stampInitiationGift } });
+async function giveWelcomeGifts(client: PgClient, company: Company, customerId: string, createdAt: Date) {
+  const gifts = welcomeGifts(company);
+  for (const [table, points] of [["Gifted", gifts.points], ["StampGifted", gifts.stamps]] as const) {
+    if (points <= 0) continue;
+    await client.query(
+      `INSERT INTO "${table}" (id, points, message, "companyId", "customerId", "createdAt", "updatedAt")
+       VALUES ($1, $2, $3, $4, $5, ${utc(6)}, ${utc(6)})`,
+      [randomUUID(), points, WELCOME_GIFT_MESSAGE, company.id, customerId, createdAt.toISOString()],
+    );
   }
 }
 

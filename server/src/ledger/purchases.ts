@@ -1,31 +1,43 @@
 // A purchase at the counter: points = floor(euros) × pointsMult, the customer created on first visit,
 // hidden rewards given on the Nth purchase. Idempotent per request key.
 import { TRPCError } from "@trpc/server";
+import type pg from "pg";
 import type { Db } from "../db/client.js";
 import type { Company } from "../generated/prisma/client.js";
 import { pointsFor } from "../shared/money.js";
-import { recordCounterPurchase, type CounterPurchaseInput } from "./award.js";
-import { WELCOME_GIFT_MESSAGE } from "./customers.js";
-import { giveHiddenRewards, hiddenRewardCouponsAt } from "./hiddenRewards.js";
+import { recordCounterPurchase, type CounterPurchaseInput, type WrittenPurchase } from "./award.js";
+import { WELCOME_GIFT_MESSAGE, welcomeGifts } from "./customers.js";
+import { balancesAndHiddenRewards, hiddenRewardCouponsAt } from "./hiddenRewards.js";
 import type { Tx } from "./transaction.js";
 
-export async function recordPurchase(db: Db, company: Company, input: CounterPurchaseInput) {
+export async function recordPurchase(services: { db: Db; pool: pg.Pool }, company: Company, input: CounterPurchaseInput) {
   if (!company.pointsEnabled) {
     throw new TRPCError({ code: "FORBIDDEN", message: "Οι πόντοι δεν είναι ενεργοί για το κατάστημα." });
   }
-  return recordCounterPurchase(db, company, input, {
-    findByKey: (client, where) => client.transaction.findUnique({ where, select: { id: true } }),
-    async write(tx, row) {
-      const points = pointsFor(row.amount, company.pointsMult);
-      const purchase = await tx.transaction.create({ data: { ...row, pointsMult: company.pointsMult, points }, select: { id: true } });
-      await giveHiddenRewards(tx, company.id, row.customerId, row.createdAt);
-      return purchase.id;
-    },
-    read: readPurchaseAnswer,
+  return recordCounterPurchase(services, company, input, {
+    table: "Transaction",
+    tagTable: "TagOnTransaction",
+    columns: (amount) => ({ pointsMult: company.pointsMult, points: pointsFor(amount, company.pointsMult) }),
+    answer: writtenPurchaseAnswer,
+    answerFor: (db, id) => readPurchaseAnswer(db, id),
   });
 }
 
-/** transaction.add's answer for a recorded purchase, with the customer's balances as they are now. */
+type PurchaseAnswer = Awaited<ReturnType<typeof readPurchaseAnswer>>;
+
+/** transaction.add's answer, from what the transaction just wrote. */
+async function writtenPurchaseAnswer(client: Parameters<typeof balancesAndHiddenRewards>[0], purchase: WrittenPurchase): Promise<PurchaseAnswer> {
+  const { id, at, customer, input, company } = purchase;
+  const { points, stamps, coupons } = await balancesAndHiddenRewards(client, company.id, customer.id, at);
+  const initiation = customer.created ? welcomeGifts(company).points : 0;
+  return {
+    transaction: { id, amount: String(input.amount), points: pointsFor(input.amount, company.pointsMult), createdAt: at.toISOString() },
+    customer: { id: customer.id, phone: input.phone, points, stamps, created: customer.created },
+    gifts: { ...(initiation > 0 ? { initiation } : {}), coupons },
+  };
+}
+
+/** transaction.add's answer for a purchase recorded earlier (a retry), with the customer's balances as they are now. */
 export async function readPurchaseAnswer(client: Tx, id: string) {
   const purchase = await client.transaction.findUniqueOrThrow({
     where: { id },

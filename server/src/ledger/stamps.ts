@@ -1,23 +1,34 @@
 // A stamp purchase at the counter: one stamp, the customer created on first visit. Idempotent per request key.
 import { TRPCError } from "@trpc/server";
+import type pg from "pg";
 import type { Db } from "../db/client.js";
 import type { Company } from "../generated/prisma/client.js";
-import { recordCounterPurchase, type CounterPurchaseInput } from "./award.js";
-import { WELCOME_GIFT_MESSAGE } from "./customers.js";
+import { balancesOf, recordCounterPurchase, type CounterPurchaseInput } from "./award.js";
+import { WELCOME_GIFT_MESSAGE, welcomeGifts } from "./customers.js";
 import type { Tx } from "./transaction.js";
 
-export async function recordStampPurchase(db: Db, company: Company, input: CounterPurchaseInput) {
+export async function recordStampPurchase(services: { db: Db; pool: pg.Pool }, company: Company, input: CounterPurchaseInput) {
   if (!company.stampsEnabled) {
     throw new TRPCError({ code: "FORBIDDEN", message: "Οι στάμπες δεν είναι ενεργές για το κατάστημα." });
   }
-  return recordCounterPurchase(db, company, input, {
-    findByKey: (client, where) => client.stampTransaction.findUnique({ where, select: { id: true } }),
-    write: async (tx, row) => (await tx.stampTransaction.create({ data: row, select: { id: true } })).id,
-    read: readStampPurchaseAnswer,
+  return recordCounterPurchase(services, company, input, {
+    table: "StampTransaction",
+    tagTable: "TagOnStampTransaction",
+    columns: () => ({}),
+    async answer(client, { id, at, customer, input }) {
+      const { points, stamps } = await balancesOf(client, customer.id);
+      const initiation = customer.created ? welcomeGifts(company).stamps : 0;
+      return {
+        transaction: { id, createdAt: at.toISOString() },
+        customer: { id: customer.id, phone: input.phone, points, stamps, created: customer.created },
+        gifts: initiation > 0 ? { initiation } : {},
+      };
+    },
+    answerFor: (db, id) => readStampPurchaseAnswer(db, id),
   });
 }
 
-/** transaction.addStamp's answer for a recorded stamp purchase, with the customer's balances as they are now. */
+/** transaction.addStamp's answer for a stamp purchase recorded earlier (a retry), with the customer's balances as they are now. */
 export async function readStampPurchaseAnswer(client: Tx, id: string) {
   const purchase = await client.stampTransaction.findUniqueOrThrow({
     where: { id },
@@ -31,6 +42,6 @@ export async function readStampPurchaseAnswer(client: Tx, id: string) {
   return {
     transaction: { id: purchase.id, createdAt: purchase.createdAt.toISOString() },
     customer: { id: customer.id, phone: customer.phone, points: customer.points, stamps: customer.stamps, created },
-    gifts: welcome ? { initiation: welcome.points } : {},
+    gifts: (welcome ? { initiation: welcome.points } : {}) as { initiation?: number },
   };
 }

@@ -1,6 +1,7 @@
-// Issuing coupons: the one place a Coupon / StampCoupon row is inserted. Inserting it spends its points
-// (stamps): the ledger trigger moves the customer's balance in the same transaction and refuses a
-// negative one (SQLSTATE 23514). Concurrent issues for one customer queue on the trigger's row lock, so
+// Issuing coupons: the one place a Coupon / StampCoupon row is inserted (the counter's hidden-reward
+// gifts are written in the purchase's raw SQL transaction, with the same fresh-code rule). Inserting it
+// spends its points (stamps): the ledger trigger moves the customer's balance in the same transaction
+// and refuses a negative one (SQLSTATE 23514). Concurrent issues for one customer queue on the trigger's row lock, so
 // together they never spend more than the balance.
 import { TRPCError } from "@trpc/server";
 import type { Db } from "../db/client.js";
@@ -34,19 +35,28 @@ const NOT_ENOUGH: Record<CouponKind, string> = {
   stamps: "Ο πελάτης δεν έχει αρκετές στάμπες.",
 };
 
-/** Inserts a coupon with a fresh code. A code collision (ON CONFLICT DO NOTHING → no row) takes a new
- *  code without aborting the caller's transaction. */
-export async function insertCoupon(tx: Tx | Db, kind: CouponKind, draft: CouponDraft): Promise<IssuedCoupon> {
-  const select = { code: true, title: true, points: true, validUntil: true, usedAt: true } as const;
+/**
+ * Runs `insert` with fresh codes until one is free: `insert` returns undefined on a code collision
+ * (ON CONFLICT DO NOTHING), which takes a new code without aborting the caller's transaction.
+ */
+export async function insertWithFreshCode<Row>(kind: CouponKind, insert: (code: string) => Promise<Row | undefined>): Promise<Row> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const code = newCouponCode(kind);
+    const row = await insert(newCouponCode(kind));
+    if (row) return row;
+  }
+  throw new Error(`no free coupon code after ${ATTEMPTS} attempts`);
+}
+
+/** Inserts a coupon with a fresh code. */
+export function insertCoupon(tx: Tx | Db, kind: CouponKind, draft: CouponDraft): Promise<IssuedCoupon> {
+  const select = { code: true, title: true, points: true, validUntil: true, usedAt: true } as const;
+  return insertWithFreshCode(kind, async (code) => {
     const rows =
       kind === "points"
         ? await tx.coupon.createManyAndReturn({ data: [{ ...draft, code }], skipDuplicates: true, select })
         : await tx.stampCoupon.createManyAndReturn({ data: [{ ...withoutAmount(draft), code }], skipDuplicates: true, select });
-    if (rows.length === 1) return rows[0];
-  }
-  throw new Error(`no free coupon code after ${ATTEMPTS} attempts`);
+    return rows[0];
+  });
 }
 
 function withoutAmount({ amount: _amount, ...draft }: CouponDraft) {

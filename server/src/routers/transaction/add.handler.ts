@@ -3,5 +3,5 @@ import type { CompanyContext } from "../../trpc.js";
 import type { AddInput } from "./add.schema.js";
 
 export async function addHandler({ ctx, input }: { ctx: CompanyContext; input: AddInput }) {
-  return recordPurchase(ctx.db, ctx.company, { ...input, employeeId: ctx.employee.id });
+  return recordPurchase(ctx, ctx.company, { ...input, employeeId: ctx.employee.id });
 }
