@@ -41,11 +41,11 @@ export async function historyWhere(client: Tx, companyId: string, filter: Histor
   const digits = phoneDigits(text);
   const nothing = { companyId, customerId: { in: [] } };
   if (!digits) return nothing;
-  const customers = await client.customer.findMany({
-    where: { companyId, phone: { contains: digits }, ...(filter.customerId ? { id: filter.customerId } : {}) },
-    select: { id: true },
-    take: MAX_CUSTOMER_IDS + 1,
-  });
+  // Raw: this runs on every keystroke of the search (after its debounce).
+  const customers = await client.$queryRaw<Array<{ id: string }>>`
+    SELECT id FROM "Customer"
+     WHERE "companyId" = ${companyId} AND phone LIKE ${`%${digits}%`} ${filter.customerId ? Prisma.sql`AND id = ${filter.customerId}` : Prisma.empty}
+     LIMIT ${MAX_CUSTOMER_IDS + 1}`;
   if (customers.length === 0) return nothing;
   if (customers.length > MAX_CUSTOMER_IDS) return { ...where, customer: { is: { phone: { contains: digits } } } };
   return { companyId, customerId: { in: customers.map((customer) => customer.id) } };
@@ -82,6 +82,13 @@ function filterSql(where: HistoryWhere) {
   else if (where.customerId) parts.push(Prisma.sql`t."customerId" = ANY(${where.customerId.in})`);
   if (where.customer) parts.push(Prisma.sql`c.phone LIKE ${`%${where.customer.is.phone.contains}%`}`);
   return Prisma.join(parts, " AND ");
+}
+
+/** The number of rows of one ledger table matching the filter (filtered lists; the whole list uses ledgerTotal). */
+async function ledgerRows(client: Tx, table: "Transaction" | "StampTransaction", where: HistoryWhere): Promise<number> {
+  const [row] = await client.$queryRaw<Array<{ count: number }>>`
+    SELECT count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)} t JOIN "Customer" c ON c.id = t."customerId" WHERE ${filterSql(where)}`;
+  return row.count;
 }
 
 /**
@@ -146,7 +153,7 @@ export type HistoryQuery = { filter: HistoryFilter; cursor: Cursor | null; limit
 /** transaction.get: one page and the number of matching rows. */
 export async function listPurchases(client: Tx, companyId: string, query: HistoryQuery) {
   const where = await historyWhere(client, companyId, query.filter);
-  const count = isUnfiltered(query.filter) ? ledgerTotal(client, companyId, "transactions") : client.transaction.count({ where });
+  const count = isUnfiltered(query.filter) ? ledgerTotal(client, companyId, "transactions") : ledgerRows(client, "Transaction", where);
   const [total, page] = await Promise.all([count, purchasesPage(client, where, query.cursor, query.limit)]);
   return { count: total, body: page.rows.map(forApi), nextCursor: page.next && encodeCursor(page.next) };
 }
@@ -154,7 +161,7 @@ export async function listPurchases(client: Tx, companyId: string, query: Histor
 /** transaction.stampsGet: one page and the number of matching rows. */
 export async function listStampPurchases(client: Tx, companyId: string, query: HistoryQuery) {
   const where = await historyWhere(client, companyId, query.filter);
-  const count = isUnfiltered(query.filter) ? ledgerTotal(client, companyId, "stamps-transactions") : client.stampTransaction.count({ where });
+  const count = isUnfiltered(query.filter) ? ledgerTotal(client, companyId, "stamps-transactions") : ledgerRows(client, "StampTransaction", where);
   const [total, page] = await Promise.all([count, stampPurchasesPage(client, where, query.cursor, query.limit)]);
   return { count: total, body: page.rows.map(forApi), nextCursor: page.next && encodeCursor(page.next) };
 }
