@@ -86,8 +86,10 @@ function filterSql(where: HistoryWhere) {
 
 /** The number of rows of one ledger table matching the filter (filtered lists; the whole list uses ledgerTotal). */
 async function ledgerRows(client: Tx, table: "Transaction" | "StampTransaction", where: HistoryWhere): Promise<number> {
+  // The customer is joined only when the filter reads its phone (more matches than an id list holds).
+  const customer = where.customer ? Prisma.sql`JOIN "Customer" c ON c.id = t."customerId"` : Prisma.empty;
   const [row] = await client.$queryRaw<Array<{ count: number }>>`
-    SELECT count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)} t JOIN "Customer" c ON c.id = t."customerId" WHERE ${filterSql(where)}`;
+    SELECT count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)} t ${customer} WHERE ${filterSql(where)}`;
   return row.count;
 }
 

@@ -44,6 +44,20 @@ export function isRetryableConflict(error: unknown): boolean {
   return code === "40001" || code === "40P01";
 }
 
+/** Retries after the first attempt; a deadlock victim's work was rolled back, so running it again is safe. */
+const CONFLICT_RETRIES = 3;
+
+/** Runs a whole database transaction again when it lost a deadlock or a serialization conflict. */
+export async function retryOnConflict<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= CONFLICT_RETRIES || !isRetryableConflict(error)) throw error;
+    }
+  }
+}
+
 export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
   const { code, constraint, message } = pgError(error);
