@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, athensDayOf, NOT_ENOUGH_SHOPS_MESSAGE } from "../../server/src/shared/analytics.js";
 import { formatCents } from "../../server/src/shared/money.js";
-import { launchBrowser } from "../helpers/browser.js";
+import { launchBrowser, newContext } from "../helpers/browser.js";
 import { signInAs } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 
@@ -19,7 +19,7 @@ const from = addDays(to, -29);
 const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
 async function signedIn(email: string, password: string, width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ locale: "el-GR", viewport: { width, height: 900 } })).newPage();
+  const page = await (await newContext(browser, { viewport: { width, height: 900 } })).newPage();
   page.setDefaultTimeout(20_000);
   await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
   await page.getByLabel("E-mail").fill(email);

@@ -5,7 +5,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../helpers/browser.js";
+import { launchBrowser, newContext } from "../helpers/browser.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 
 const OWNER = { email: "owner@kafe-athina.gr", password: "athina-demo-2026" };
@@ -18,7 +18,7 @@ let admin: Page;
 let companyId: string;
 
 async function signedIn(user: { email: string; password: string }, path: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } })).newPage();
+  const page = await (await newContext(browser)).newPage();
   // Fail with Playwright's own message before the test's time runs out.
   page.setDefaultTimeout(20_000);
   await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent(path)}`);

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCouponCode } from "../../server/src/rewards/codes.js";
-import { launchBrowser } from "../helpers/browser.js";
+import { launchBrowser, newContext } from "../helpers/browser.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 
 const OWNER = { email: "owner@kafe-athina.gr", password: "athina-demo-2026" };
@@ -58,7 +58,7 @@ beforeAll(async () => {
     select: { id: true, initiationGift: true, pointsMult: true },
   });
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } })).newPage();
+  page = await (await newContext(browser)).newPage();
   // Generous for a loaded CI machine; a failing wait still ends well within the test timeout.
   page.setDefaultTimeout(20_000);
   await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);

@@ -3,7 +3,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../helpers/browser.js";
+import { launchBrowser, newContext } from "../helpers/browser.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 
 const OWNER = { email: "owner@kafe-athina.gr", password: "athina-demo-2026" };
@@ -54,7 +54,7 @@ beforeAll(async () => {
   server = await startServer();
   companyId = (await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
   browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } })).newPage();
+  page = await (await newContext(browser)).newPage();
   await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
   await page.getByLabel("E-mail").fill(OWNER.email);
   await page.getByLabel("Κωδικός").fill(OWNER.password);

@@ -5,12 +5,10 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { footerLinks, headerLinks, pages } from "../../marketing/src/site.js";
-import { launchBrowser } from "../helpers/browser.js";
+import { launchBrowser, newContext as newBrowserContext, PHONE } from "../helpers/browser.js";
 import { signInAs } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const START = new Date("2026-11-23T09:00:00Z").getTime();
 
 let server: TestServer;
@@ -31,9 +29,7 @@ afterAll(async () => {
 /** A fresh browser profile; `consented` stores a recent choice first so the banner stays away. */
 async function newContext(options: BrowserContextOptions & { consented?: boolean } = {}) {
   const { consented, ...contextOptions } = options;
-  const context = await browser.newContext({
-    locale: "el-GR",
-    viewport: DESKTOP,
+  const context = await newBrowserContext(browser, {
     // A client address of its own, so the contact form's per-address limit is this test's alone.
     extraHTTPHeaders: { "X-Forwarded-For": `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` },
     ...contextOptions,

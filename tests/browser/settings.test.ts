@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShop } from "../counter/support.js";
-import { launchBrowser } from "../helpers/browser.js";
+import { launchBrowser, newContext } from "../helpers/browser.js";
 import { demo } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 
@@ -44,7 +44,7 @@ async function newPage(context: BrowserContext): Promise<Page> {
 async function ownerOfNewShop() {
   const shop = await createShop(server.db);
   const client = await shop.signIn(server.url);
-  const context = await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser);
   const cookies = client.jar
     .header()
     .split("; ")
@@ -189,7 +189,7 @@ describe("shop settings", () => {
   });
 
   it("has no settings for an employee", async () => {
-    const context = await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser);
     const page = await newPage(context);
     await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
     await page.getByLabel("E-mail").fill(demo.staff.email);

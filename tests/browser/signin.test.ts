@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storePasswordHash } from "../../server/src/auth/credentials.js";
 import { hashPassword } from "../../server/src/auth/password.js";
-import { launchBrowser } from "../helpers/browser.js";
+import { launchBrowser, newContext } from "../helpers/browser.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 
 const OWNER = { email: "owner@kafe-athina.gr", password: "athina-demo-2026" };
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 // A new context per test: no cookies carried from one test to the next.
 beforeEach(async () => {
-  context = await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } });
+  context = await newContext(browser);
   page = await context.newPage();
   page.setDefaultTimeout(20_000);
 });

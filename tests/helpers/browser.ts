@@ -1,9 +1,34 @@
-// Debian's chromium driven by playwright-core (no browser download).
-import { chromium, type Browser } from "playwright-core";
+// Debian's chromium driven by playwright-core (no browser download), and the one way browser tests
+// open a browser profile.
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { demo, signInAs } from "./client.js";
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+}
+
+/**
+ * A fresh browser profile: Greek, a desktop screen, and `prefers-reduced-motion: reduce`, which the
+ * admin answers by turning antd's animations off, so no click lands on a dialog still zooming in.
+ */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ locale: "el-GR", viewport: DESKTOP, reducedMotion: "reduce", ...options });
+}
+
+/** A profile already signed in as a demo user (through the API, which is faster than the sign-in form). */
+export async function signedInContext(browser: Browser, url: string, who: keyof typeof demo, options: BrowserContextOptions = {}) {
+  const client = await signInAs(url, who);
+  const context = await newContext(browser, options);
+  const cookies = client.jar
+    .header()
+    .split("; ")
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url }));
+  await context.addCookies(cookies);
+  return context;
 }
