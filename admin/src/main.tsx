@@ -1,24 +1,24 @@
 import "antd/dist/reset.css";
 import "./styles.css";
-import { ConfigProvider } from "antd";
-import el_GR from "antd/es/locale/el_GR";
 import dayjs from "dayjs";
 import "dayjs/locale/el";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
+import { AdminConfig } from "./AdminConfig";
 import { App } from "./App";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { reportUncaughtErrors } from "./session/log";
 import { SessionProvider } from "./session/SessionProvider";
-import { theme } from "./theme";
+import { cssVariables } from "./theme";
 
 dayjs.locale("el");
+for (const [name, value] of Object.entries(cssVariables)) document.documentElement.style.setProperty(name, value);
 reportUncaughtErrors();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <ConfigProvider locale={el_GR} theme={theme}>
+    <AdminConfig>
       <ErrorBoundary>
         <BrowserRouter>
           <SessionProvider>
@@ -26,6 +26,6 @@ createRoot(document.getElementById("root")!).render(
           </SessionProvider>
         </BrowserRouter>
       </ErrorBoundary>
-    </ConfigProvider>
+    </AdminConfig>
   </StrictMode>,
 );

@@ -252,6 +252,9 @@ export const resources: AdminResource[] = [
   },
 ];
 
+/** The pages every signed-in user has besides the resources (routes.tsx renders them). */
+export const accountPages = { home: "/admin", account: "/admin/account" } as const;
+
 /** Routes reached from inside a page rather than the sidebar: they follow their flag's resource. */
 export const innerRoutes: { path: string; resource: string }[] = [
   { path: "/admin/alerts/launchpad/:id", resource: "alerts" },

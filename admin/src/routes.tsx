@@ -1,8 +1,9 @@
 // The routes under /admin/*: one per resource, plus the account page. Each page is its own chunk.
+// Every route is declared in resources.tsx: the accessibility audit (tests/browser) enumerates them there.
 import { lazy, type ReactNode } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router-dom";
 import { Problem } from "./components/Problem";
-import { findResource, innerRoutes, resources, type AdminResource } from "./resources";
+import { accountPages, findResource, innerRoutes, resources, type AdminResource } from "./resources";
 import { canUse, homePath } from "./viewer/access";
 import { useViewer } from "./viewer/ViewerProvider";
 
@@ -53,7 +54,7 @@ export function AdminRoutes() {
       {innerRoutes.map(({ path, resource }) => (
         <Route key={path} path={relative(path)} element={<ResourcePage resource={findResource(resource)!} />} />
       ))}
-      <Route path="account" element={<AccountPage />} />
+      <Route path={relative(accountPages.account)} element={<AccountPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -8,7 +8,7 @@ type Props = { title: string; children?: ReactNode; action?: { label: string; on
 export function Problem({ title, children, action }: Props) {
   return (
     <Flex vertical align="center" justify="center" gap={8} className="problem" role="alert">
-      <h2 className="problem-title">{title}</h2>
+      <h1 className="problem-title">{title}</h1>
       {children && <p className="problem-text">{children}</p>}
       {action && (
         <Button type="primary" style={{ marginTop: 12 }} onClick={action.onClick}>

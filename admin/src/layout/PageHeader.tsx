@@ -1,5 +1,6 @@
 // A page's title block; also names the browser tab after the page and the shop.
 import { Flex, Typography } from "antd";
+import { Heading } from "../components/Heading";
 import { useEffect, type ReactNode } from "react";
 import { PRODUCT_NAME } from "../theme";
 import { useViewer } from "../viewer/ViewerProvider";
@@ -15,9 +16,9 @@ export function PageHeader({ title, subtitle, extra }: Props) {
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap="wrap" style={{ marginBottom: 24 }}>
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Heading level={1} look={2} style={{ margin: 0 }}>
           {title}
-        </Typography.Title>
+        </Heading>
         {subtitle && (
           <Typography.Text type="secondary" style={{ display: "block", marginTop: 4 }}>
             {subtitle}

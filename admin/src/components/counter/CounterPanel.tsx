@@ -26,7 +26,9 @@ export function CounterPanel({ title, subtitle, children, result, resultPlacehol
         <ConfigProvider theme={counterTheme}>
           <Card>{children}</Card>
         </ConfigProvider>
-        <div className="counter-result" aria-live="polite">
+        {/* The one announcement of each outcome: read out whole whenever it changes. So these pages'
+            toasts stay silent ({ announce: false }) and alerts inside it take role="none". */}
+        <div className="counter-result" aria-live="polite" aria-atomic="true">
           {result ?? (
             <Card className="counter-result-empty">
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={resultPlaceholder} />

@@ -3,19 +3,14 @@
 // - a notification modal in five levels, dismissed by a click outside or by its close button.
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from "@ant-design/icons";
 import { ConfigProvider, Modal, notification, Space, theme as antdTheme } from "antd";
-import el_GR from "antd/locale/el_GR";
 import type { ReactNode } from "react";
-import { theme } from "../../theme";
+import { AdminConfig } from "../../AdminConfig";
 
 const TOAST_DURATION_SECONDS = 3.5;
 
 // Toasts are called from anywhere (handlers, mutations); render them with the admin's theme and locale.
 ConfigProvider.config({
-  holderRender: (children) => (
-    <ConfigProvider locale={el_GR} theme={theme}>
-      {children}
-    </ConfigProvider>
-  ),
+  holderRender: (children) => <AdminConfig>{children}</AdminConfig>,
 });
 
 // Top right, just under the admin's 60 px header: the page title and the form stay readable.
@@ -23,17 +18,29 @@ notification.config({ placement: "topRight", top: 72, duration: TOAST_DURATION_S
 
 type ToastLevel = "info" | "warn" | "error" | "success";
 
-function show(level: ToastLevel, title: ReactNode, description?: ReactNode) {
+type ToastOptions = {
+  /**
+   * false when the page already announces the same outcome in a live region of its own (the counter's
+   * result): a screen reader then hears it once. A toast is otherwise an alert, read out at once.
+   */
+  announce?: boolean;
+};
+
+function show(level: ToastLevel, title: ReactNode, description?: ReactNode, { announce = true }: ToastOptions = {}) {
   const open = level === "warn" ? notification.warning : notification[level];
-  open({ message: title, description, duration: TOAST_DURATION_SECONDS });
+  // antd types `role` as "alert" | "status" and puts "alert" in place of undefined; null leaves it out.
+  const role = announce ? "alert" : (null as unknown as undefined);
+  open({ message: title, description, duration: TOAST_DURATION_SECONDS, role });
 }
 
+type Toast = (title: ReactNode, description?: ReactNode, options?: ToastOptions) => void;
+
 /** `toast.success("…")`, `toast.error("…", "the reason")`: a short message that hides after 3.5 s. */
-export const toast: Record<ToastLevel, (title: ReactNode, description?: ReactNode) => void> = {
-  info: (title, description) => show("info", title, description),
-  warn: (title, description) => show("warn", title, description),
-  error: (title, description) => show("error", title, description),
-  success: (title, description) => show("success", title, description),
+export const toast: Record<ToastLevel, Toast> = {
+  info: (title, description, options) => show("info", title, description, options),
+  warn: (title, description, options) => show("warn", title, description, options),
+  error: (title, description, options) => show("error", title, description, options),
+  success: (title, description, options) => show("success", title, description, options),
 };
 
 export type NotificationLevel = ToastLevel | "none";

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Flex, Input, Skeleton, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { formatDateTime } from "../../lib/dates";
+import { Heading } from "../Heading";
 import { errorMessage } from "../../lib/errors";
 import { toast } from "../feedback/feedback";
 import type { MessageItem, ThreadSide } from "./threads";
@@ -60,9 +61,9 @@ export function Conversation({ api, threadId, onBack }: Props) {
         {onBack && <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Πίσω στις συζητήσεις" />}
         <div style={{ minWidth: 0 }}>
           {detail.company && <Typography.Text type="secondary">{detail.company.name}</Typography.Text>}
-          <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
+          <Heading level={2} look={4} style={{ margin: 0 }} ellipsis>
             {detail.title}
-          </Typography.Title>
+          </Heading>
         </div>
       </Flex>
       <div className="conversation-messages" role="log" aria-label="Μηνύματα">

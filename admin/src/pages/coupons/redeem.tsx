@@ -24,14 +24,14 @@ export default function RedeemCouponPage() {
   const redeem = useMutation((code: string) => trpc.coupon.redeem.mutate({ code }), {
     onSuccess: (coupon) => {
       setAttempt({ ok: true, coupon });
-      toast.success(REDEEM_SUCCESS_MESSAGE, coupon.title);
+      toast.success(REDEEM_SUCCESS_MESSAGE, coupon.title, { announce: false });
       void queryClient.invalidateQueries(["coupon.get"]);
       void queryClient.invalidateQueries(["coupon.stampsGet"]);
     },
     onError: (error, code) => {
       const reason = errorMessage(error);
       setAttempt({ ok: false, code, reason });
-      toast.error(REDEEM_FAILURE_MESSAGE, reason);
+      toast.error(REDEEM_FAILURE_MESSAGE, reason, { announce: false });
     },
     onSettled: (_data, _error, submitted) => {
       // A scanner may already be typing the next code: clear only the one that was sent.
@@ -57,6 +57,7 @@ export default function RedeemCouponPage() {
         ) : attempt ? (
           <Alert
             type="error"
+            role="none"
             showIcon
             message={REDEEM_FAILURE_MESSAGE}
             description={`${attempt.reason} (κωδικός ${attempt.code})`}

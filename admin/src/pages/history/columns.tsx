@@ -66,7 +66,7 @@ export function cancelColumn<Row extends { id: string; createdAt: string; cancel
 ): ColumnType<Row> {
   return {
     key: "actions",
-    title: "",
+    title: <span className="visually-hidden">Ενέργειες</span>,
     align: "right",
     onCell: () => ({ className: "history-actions" }),
     render: (_, row) => <CancelTransactionButton transaction={row} listKey={listKey} />,

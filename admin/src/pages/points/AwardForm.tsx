@@ -80,6 +80,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
       toast.success(
         result.kind === "points" ? `Προστέθηκαν ${pointsText(result.data.transaction.points)}` : "Προστέθηκε 1 στάμπα",
         result.data.customer.phone,
+        { announce: false },
       );
       form.resetFields(["phone", "amount", "tagIds"]);
       phoneRef.current?.focus();
@@ -90,13 +91,13 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
       const fields = toFormFields(error).flatMap(({ name, errors }) => (isField(name) ? [{ name, errors }] : []));
       if (fields.length > 0) {
         form.setFields(fields);
-        if (fields.some((field) => field.name === "phone")) phoneRef.current?.focus();
+        form.focusField(fields[0].name);
         setFailure(null);
         return;
       }
       const message = errorMessage(error);
       setFailure(message);
-      toast.error(message);
+      toast.error(message, undefined, { announce: false });
     },
   });
 
@@ -116,7 +117,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   const result = outcome ? (
     <AwardResult outcome={outcome} />
   ) : failure ? (
-    <Alert type="error" showIcon message={failure} />
+    <Alert type="error" showIcon message={failure} role="none" />
   ) : null;
 
   return (

@@ -2,6 +2,7 @@
 import { GiftOutlined, StarFilled } from "@ant-design/icons";
 import { Alert, Card, Col, Row, Space, Tag, Typography } from "antd";
 import { formatCents } from "../../../../server/src/shared/money.js";
+import { Heading } from "../../components/Heading";
 import type { RouterOutputs } from "../../lib/trpc";
 import { pointsText, stampsText } from "./wording";
 
@@ -30,9 +31,9 @@ export function AwardResult({ outcome }: { outcome: AwardOutcome }) {
   return (
     <Card data-testid="award-result">
       <Space wrap align="center" style={{ marginBottom: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Heading level={2} look={4} style={{ margin: 0 }}>
           {customer.phone}
-        </Typography.Title>
+        </Heading>
         {customer.created ? (
           <Tag color="green" icon={<StarFilled />} style={{ fontSize: 14, padding: "2px 8px" }}>
             Νέος πελάτης
@@ -55,12 +56,13 @@ export function AwardResult({ outcome }: { outcome: AwardOutcome }) {
       {initiation || coupons.length ? (
         <Space direction="vertical" style={{ width: "100%", marginTop: 16 }}>
           {initiation ? (
-            <Alert type="success" showIcon icon={<GiftOutlined />} message={`Δώρο καλωσορίσματος: +${count(initiation)}`} />
+            <Alert type="success" showIcon icon={<GiftOutlined />} message={`Δώρο καλωσορίσματος: +${count(initiation)}`} role="none" />
           ) : null}
           {coupons.map((coupon) => (
             <Alert
               key={coupon.code}
               type="info"
+              role="none"
               showIcon
               icon={<GiftOutlined />}
               message={`Δώρο κουπόνι: ${coupon.title}`}

@@ -98,6 +98,7 @@ export function RewardList({ kind }: { kind: RewardKind }) {
             render={(active: boolean) => (active ? <Tag color="green">Ενεργή</Tag> : <Tag>Ανενεργή</Tag>)}
           />
           <Table.Column<AnyReward>
+            title={<span className="visually-hidden">Ενέργειες</span>}
             align="right"
             render={(_, reward) => (
               <Space size={0}>

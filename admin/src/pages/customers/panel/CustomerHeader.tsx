@@ -1,5 +1,6 @@
 // Who the customer is and what they hold: points, stamps and coupons waiting to be used.
 import { Col, Row, Space, Statistic, Tag, Typography } from "antd";
+import { Heading } from "../../../components/Heading";
 import { formatDate, formatDateTime } from "../../../lib/dates";
 import { customerName } from "../customerName";
 import { useUnusedCoupons, useUnusedStampCoupons, type Customer } from "./queries";
@@ -13,9 +14,9 @@ export function CustomerHeader({ customer }: { customer: Customer }) {
   return (
     <Space direction="vertical" size={12} style={{ width: "100%" }}>
       <div>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Heading level={2} look={4} style={{ margin: 0 }}>
           {name ?? customer.phone}
-        </Typography.Title>
+        </Heading>
         <Space size={[8, 4]} wrap>
           {name && <Typography.Text type="secondary">{customer.phone}</Typography.Text>}
           <Typography.Text type="secondary">Πελάτης από {formatDate(customer.createdAt)}</Typography.Text>

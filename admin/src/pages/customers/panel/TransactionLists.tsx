@@ -2,6 +2,7 @@
 import { Col, Flex, Row, Space, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { formatCents } from "../../../../../server/src/shared/money.js";
+import { Heading } from "../../../components/Heading";
 import { formatDateTime } from "../../../lib/dates";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { InfiniteList, listSource } from "./InfiniteList";
@@ -39,9 +40,9 @@ function TransactionRow({ row, earned }: { row: Row; earned: ReactNode }) {
 
 function ListTitle({ children }: { children: ReactNode }) {
   return (
-    <Typography.Title level={5} style={{ marginTop: 0 }}>
+    <Heading level={4} look={5} style={{ marginTop: 0 }}>
       {children}
-    </Typography.Title>
+    </Heading>
   );
 }
 

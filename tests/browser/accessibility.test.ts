@@ -1,0 +1,232 @@
+// axe-core (WCAG 2.1 A and AA, one h1, no skipped heading level) on every page a person can reach:
+// every admin route as the owner, the cashier and the platform admin (the routes each may use, taken
+// from the admin's own route list and access rules, so a new route is audited by being a route), the
+// states that matter (customer drawer, counter results, form errors, a confirmation dialog), the
+// sign-in pages and every pre-rendered page of the public site.
+import type { AlertStatus, AlertType } from "../../server/src/generated/prisma/client.js";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountPages, innerRoutes, resources } from "../../admin/src/resources.js";
+import { authRoutes } from "../../admin/src/pages/auth/routes.js";
+import { canUse } from "../../admin/src/viewer/access.js";
+import type { Viewer } from "../../admin/src/viewer/ViewerProvider.js";
+import { pages as publicPages } from "../../marketing/src/site.js";
+import { axeViolations } from "../helpers/axe.js";
+import { launchBrowser, newContext, PHONE, signedInContext } from "../helpers/browser.js";
+import { signInAs, type ApiClient, type demo } from "../helpers/client.js";
+import { startServer, type TestServer } from "../helpers/server.js";
+
+let server: TestServer;
+let browser: Browser;
+let companyId: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  companyId = (await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The viewer as the admin builds it (ViewerProvider), read through the API as that user. */
+async function viewerOf(client: ApiClient): Promise<Viewer> {
+  const session = await client.trpc.auth.getSession.query();
+  const company = await client.trpc.company.get.query().catch(() => null);
+  const flags = company ? await client.trpc.featureFlags.get.query() : null;
+  return {
+    email: session?.user.email ?? null,
+    name: session?.user.name ?? null,
+    platformAdmin: session?.user.platformAdmin ?? false,
+    company,
+    role: company?.role ?? null,
+    flags: flags?.["admin-panel"] ?? {},
+  };
+}
+
+async function alertOf(type: AlertType, status: AlertStatus) {
+  const found = await server.db.alertReview.findFirst({ where: { companyId, type, status }, select: { id: true } });
+  return (found ?? (await server.db.alertReview.create({ data: { companyId, type, status, title: "Έλεγχος προσβασιμότητας", text: "Κείμενο" } }))).id;
+}
+
+/** A real value for each route parameter; a new route with a parameter needs its line here. */
+const samples: Record<string, () => Promise<string>> = {
+  "/admin/alerts/launchpad/:id": () => alertOf("PUSH", "APPROVED"),
+  "/admin/alerts/results/:id": () => alertOf("SMS", "EXECUTED"),
+  "/admin/alerts/push-notifications/edit/:id": () => alertOf("PUSH", "REJECTED"),
+  "/admin/alerts/sms/edit/:id": () => alertOf("SMS", "REJECTED"),
+  "/admin/alerts/email/edit/:id": () => alertOf("EMAIL", "REJECTED"),
+  "/admin/customers/show/:phone": async () =>
+    encodeURIComponent((await server.db.customer.findFirstOrThrow({ where: { companyId, firstName: { not: null } } })).phone),
+  "/admin/rewards/edit/:id": async () => (await server.db.reward.findFirstOrThrow({ where: { companyId } })).id,
+  "/admin/stamp-rewards/edit/:id": async () => (await server.db.stampReward.findFirstOrThrow({ where: { companyId } })).id,
+};
+
+async function concrete(path: string): Promise<string> {
+  const parameter = path.match(/:(\w+)/);
+  if (!parameter) return path;
+  const sample = samples[path];
+  if (!sample) throw new Error(`No sample value for the route ${path}: add one to \`samples\``);
+  return path.replace(parameter[0], await sample());
+}
+
+/** Every route of the admin this viewer may open: the resources, the routes inside them, home and account. */
+function routesFor(viewer: Viewer): string[] {
+  const usable = resources.filter((resource) => canUse(resource, viewer));
+  const inner = innerRoutes.filter((route) => usable.some((resource) => resource.name === route.resource)).map((route) => route.path);
+  return [...(viewer.company ? [accountPages.home] : []), accountPages.account, ...usable.map((resource) => resource.path), ...inner];
+}
+
+/** Waits until the page shows its content: a title, and nothing loading. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const loading = document.querySelector(".ant-spin-spinning, .ant-skeleton, .page-spin, .full-spin, .ant-statistic-skeleton");
+    return document.querySelector("h1") !== null && loading === null;
+  });
+}
+
+async function expectClean(page: Page, what: string) {
+  await settled(page);
+  const violations = await axeViolations(page);
+  expect(violations, `${what} (${page.url()})`).toEqual([]);
+}
+
+/** Audits the pages one after the other and reports all failing pages together. */
+async function auditAll(page: Page, paths: string[]) {
+  const failures: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(`${server.url}${await concrete(path)}`);
+    await settled(page);
+    const violations = await axeViolations(page);
+    if (violations.length) failures[path] = violations;
+  }
+  expect(failures).toEqual({});
+}
+
+async function adminPage(who: keyof typeof demo, options: Parameters<typeof newContext>[1] = {}) {
+  const page = await (await signedInContext(browser, server.url, who, options)).newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+describe("admin routes", () => {
+  for (const who of ["owner", "staff", "admin"] as const) {
+    it(`has no violations on any route the ${who} may open`, async () => {
+      const viewer = await viewerOf(await signInAs(server.url, who));
+      const paths = routesFor(viewer);
+      // A page the viewer may not open shows why; a path that is no route says so too.
+      const forbidden = resources.find((resource) => !canUse(resource, viewer) && !resource.meta.parent && viewer.company);
+      const page = await adminPage(who);
+      await auditAll(page, [...paths, ...(forbidden ? [forbidden.path] : []), "/admin/no-such-page"]);
+      await page.context().close();
+    });
+  }
+
+  it("has no violations on a phone, with the sidebar open", async () => {
+    const page = await adminPage("owner", { viewport: PHONE });
+    await page.goto(`${server.url}/admin/points/add`);
+    await settled(page);
+    await page.getByRole("button", { name: "Άνοιγμα μενού" }).click();
+    await page.getByRole("navigation", { name: "Κύριο μενού" }).getByRole("link", { name: "Ιστορικό" }).waitFor();
+    await expectClean(page, "the sidebar over the counter");
+    await page.context().close();
+  });
+});
+
+describe("admin states", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await adminPage("owner");
+  });
+  afterAll(() => page.context().close());
+
+  it("the customer panel in its drawer", async () => {
+    await page.goto(`${server.url}/admin/customers`);
+    await settled(page);
+    await page.locator("tr.ant-table-row").first().click();
+    await page.getByTestId("customer-panel").waitFor();
+    await expectClean(page, "the customer drawer");
+  });
+
+  it("the counter after an award, and with its fields refused", async () => {
+    await page.goto(`${server.url}/admin/points/add`);
+    await settled(page);
+    await page.getByLabel("Τηλέφωνο πελάτη").fill("6912345678");
+    await page.getByLabel("Ποσό αγοράς").fill("7,40");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("award-result").waitFor();
+    await expectClean(page, "the counter after an award");
+
+    await page.getByLabel("Τηλέφωνο πελάτη").fill("123");
+    await page.getByLabel("Ποσό αγοράς").fill("abc");
+    await page.keyboard.press("Enter");
+    await page.getByText("Μη έγκυρος αριθμός τηλεφώνου").waitFor();
+    await expectClean(page, "the counter with errors");
+  });
+
+  it("the coupon counter after a refused code", async () => {
+    await page.goto(`${server.url}/admin/coupons`);
+    await settled(page);
+    await page.getByLabel("Κωδικός κουπονιού").fill("NOSUCHCODE");
+    await page.keyboard.press("Enter");
+    await page.locator(".counter-result .ant-alert-error").waitFor();
+    await expectClean(page, "the coupon counter after a refusal");
+  });
+
+  it("the history with the cancel confirmation open", async () => {
+    await page.goto(`${server.url}/admin/history/transactions`);
+    await settled(page);
+    await page.locator("tr.ant-table-row").getByRole("button", { name: "Ακύρωση" }).and(page.locator(":enabled")).first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ακύρωση συναλλαγής" }).waitFor();
+    await expectClean(page, "the cancel confirmation");
+    await page.keyboard.press("Escape");
+  });
+});
+
+describe("sign-in pages", () => {
+  it("have no violations, also with the errors of an empty form", async () => {
+    const page = await (await newContext(browser)).newPage();
+    page.setDefaultTimeout(20_000);
+    for (const route of authRoutes.filter((route) => route.path !== "/auth/signout")) {
+      await page.goto(`${server.url}${route.path}`);
+      await expectClean(page, route.path);
+    }
+    await page.goto(`${server.url}/auth/signin`);
+    await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
+    await page.getByText("Συμπληρώστε τον κωδικό σας.").waitFor();
+    await expectClean(page, "sign-in with errors");
+    await page.context().close();
+  });
+
+  it("sign-out has no violations", async () => {
+    const page = await adminPage("staff");
+    await page.goto(`${server.url}/auth/signout`);
+    await expectClean(page, "/auth/signout");
+    await page.context().close();
+  });
+});
+
+describe("public site", () => {
+  it("has no violations on any pre-rendered page, with the cookie banner showing", async () => {
+    const page = await (await newContext(browser)).newPage();
+    page.setDefaultTimeout(20_000);
+    const failures: Record<string, string[]> = {};
+    // Until a choice is stored the banner comes 2 s after each load: audit each page with it, on a
+    // clock moved forward by hand rather than waiting.
+    await page.clock.install();
+    const banner = page.getByRole("dialog", { name: "Cookies και απόρρητο" });
+    for (const { path } of publicPages) {
+      await page.goto(`${server.url}${path}`);
+      await expect
+        .poll(async () => {
+          await page.clock.fastForward(2000);
+          return banner.count();
+        })
+        .toBe(1);
+      const violations = await axeViolations(page);
+      if (violations.length) failures[path] = violations;
+    }
+    expect(failures).toEqual({});
+    await page.context().close();
+  });
+});
