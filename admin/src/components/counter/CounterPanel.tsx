@@ -27,7 +27,7 @@ export function CounterPanel({ title, subtitle, children, result, resultPlacehol
           <Card>{children}</Card>
         </ConfigProvider>
         {/* The one announcement of each outcome: read out whole whenever it changes. So these pages'
-            toasts stay silent ({ announce: false }) and alerts inside it take role="none". */}
+            toasts stay silent ({ announce: false }) and alerts inside it are ResultAlerts. */}
         <div className="counter-result" aria-live="polite" aria-atomic="true">
           {result ?? (
             <Card className="counter-result-empty">

@@ -15,7 +15,7 @@ export function RedeemedCoupon({ coupon }: { coupon: Coupon }) {
   return (
     <Card data-testid="redeemed-coupon">
       <Flex gap={14} align="flex-start">
-        <CheckCircleFilled style={{ fontSize: 32, color: "#16a34a", marginTop: 4 }} />
+        <CheckCircleFilled aria-hidden style={{ fontSize: 32, color: "#16a34a", marginTop: 4 }} />
         <div style={{ minWidth: 0 }}>
           <Typography.Text type="secondary">Εξαργυρώθηκε</Typography.Text>
           <div className="counter-result-figure">{coupon.title}</div>

@@ -2,9 +2,10 @@
 // presses Enter: the field keeps the focus and is empty again after every attempt.
 import { BarcodeOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Form, Input, type InputRef } from "antd";
+import { Button, Form, Input, type InputRef } from "antd";
 import { useRef, useState } from "react";
 import { CounterPanel } from "../../components/counter/CounterPanel";
+import { ResultAlert } from "../../components/counter/ResultAlert";
 import { toast } from "../../components/feedback/feedback";
 import { REDEEM_FAILURE_MESSAGE, REDEEM_SUCCESS_MESSAGE } from "../../components/feedback/messages";
 import { errorMessage } from "../../lib/errors";
@@ -55,10 +56,8 @@ export default function RedeemCouponPage() {
         attempt?.ok ? (
           <RedeemedCoupon coupon={attempt.coupon} />
         ) : attempt ? (
-          <Alert
+          <ResultAlert
             type="error"
-            role="none"
-            showIcon
             message={REDEEM_FAILURE_MESSAGE}
             description={`${attempt.reason} (κωδικός ${attempt.code})`}
           />

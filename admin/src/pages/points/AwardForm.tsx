@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { parseEuros, pointsFor } from "../../../../server/src/shared/money.js";
 import { normalisePhone } from "../../../../server/src/shared/phone.js";
 import { CounterPanel } from "../../components/counter/CounterPanel";
+import { ResultAlert } from "../../components/counter/ResultAlert";
 import { toast } from "../../components/feedback/feedback";
 import { errorMessage, toFormFields } from "../../lib/errors";
 import { newIdempotencyKey } from "../../lib/idempotencyKey";
@@ -117,7 +118,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   const result = outcome ? (
     <AwardResult outcome={outcome} />
   ) : failure ? (
-    <Alert type="error" showIcon message={failure} role="none" />
+    <ResultAlert type="error" message={failure} />
   ) : null;
 
   return (

@@ -1,7 +1,8 @@
 // What the cashier tells the customer after an award: what was earned, the new balance, any gifts.
 import { GiftOutlined, StarFilled } from "@ant-design/icons";
-import { Alert, Card, Col, Row, Space, Tag, Typography } from "antd";
+import { Card, Col, Row, Space, Tag, Typography } from "antd";
 import { formatCents } from "../../../../server/src/shared/money.js";
+import { ResultAlert } from "../../components/counter/ResultAlert";
 import { Heading } from "../../components/Heading";
 import type { RouterOutputs } from "../../lib/trpc";
 import { pointsText, stampsText } from "./wording";
@@ -35,7 +36,7 @@ export function AwardResult({ outcome }: { outcome: AwardOutcome }) {
           {customer.phone}
         </Heading>
         {customer.created ? (
-          <Tag color="green" icon={<StarFilled />} style={{ fontSize: 14, padding: "2px 8px" }}>
+          <Tag color="green" icon={<StarFilled aria-hidden />} style={{ fontSize: 14, padding: "2px 8px" }}>
             Νέος πελάτης
           </Tag>
         ) : null}
@@ -56,15 +57,13 @@ export function AwardResult({ outcome }: { outcome: AwardOutcome }) {
       {initiation || coupons.length ? (
         <Space direction="vertical" style={{ width: "100%", marginTop: 16 }}>
           {initiation ? (
-            <Alert type="success" showIcon icon={<GiftOutlined />} message={`Δώρο καλωσορίσματος: +${count(initiation)}`} role="none" />
+            <ResultAlert type="success" Icon={GiftOutlined} message={`Δώρο καλωσορίσματος: +${count(initiation)}`} />
           ) : null}
           {coupons.map((coupon) => (
-            <Alert
+            <ResultAlert
               key={coupon.code}
               type="info"
-              role="none"
-              showIcon
-              icon={<GiftOutlined />}
+              Icon={GiftOutlined}
               message={`Δώρο κουπόνι: ${coupon.title}`}
               description={`Κωδικός ${coupon.code}`}
             />
