@@ -21,11 +21,11 @@ export function HeaderBar({ showToggle, siderOpen, onToggle }: Props) {
       )}
       <div className="admin-header-user">
         <Link to="/admin/account" className="admin-header-email" title="Ο λογαριασμός μου">
-          <UserOutlined />
+          <UserOutlined aria-hidden />
           <span className="admin-header-email-text">{viewer.email}</span>
         </Link>
         <a href="/auth/signout" className="admin-header-signout" aria-label="Αποσύνδεση" title="Αποσύνδεση">
-          <LogoutOutlined />
+          <LogoutOutlined aria-hidden />
           <span className="admin-header-signout-label">Αποσύνδεση</span>
         </a>
       </div>

@@ -27,15 +27,18 @@ export function Sidebar({ onNavigate }: Props) {
   return (
     <nav className="sider-inner" aria-label="Κύριο μενού">
       <Link to="/admin" className="sider-brand" onClick={onNavigate}>
-        <Avatar shape="square" size={40} src={viewer.company?.logo || undefined} className="sider-logo">
+        {/* The shop's name beside it names the link: the logo or initial is decoration. */}
+        <Avatar shape="square" size={40} src={viewer.company?.logo || undefined} alt="" aria-hidden className="sider-logo">
           {name.charAt(0)}
         </Avatar>
         <Typography.Text strong ellipsis className="sider-shop-name">
           {name}
         </Typography.Text>
       </Link>
+      {/* tabIndex -1: the links inside are the tab stops; the list itself would be one more. */}
       <Menu
         mode="inline"
+        tabIndex={-1}
         className="sider-menu"
         selectedKeys={selected ? [selected] : []}
         items={menuItems(sidebarLinks(usable, pathname, "main"))}
@@ -44,6 +47,7 @@ export function Sidebar({ onNavigate }: Props) {
       {bottomLinks.length > 0 && (
         <Menu
           mode="inline"
+          tabIndex={-1}
           className="sider-menu sider-bottom"
           selectedKeys={selected ? [selected] : []}
           items={menuItems(bottomLinks)}
