@@ -12,7 +12,7 @@ import { canUse } from "../../admin/src/viewer/access.js";
 import type { Viewer } from "../../admin/src/viewer/ViewerProvider.js";
 import { pages as publicPages } from "../../marketing/src/site.js";
 import { axeViolations } from "../helpers/axe.js";
-import { launchBrowser, newContext, PHONE, signedInContext } from "../helpers/browser.js";
+import { DESKTOP, launchBrowser, newContext, PHONE, signedInContext } from "../helpers/browser.js";
 import { signInAs, type ApiClient, type demo } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 
@@ -228,5 +228,47 @@ describe("public site", () => {
     }
     expect(failures).toEqual({});
     await page.context().close();
+  });
+
+  it("never hides the focused element under the cookie banner, on a computer or a phone", async () => {
+    // Every page on a computer; on a phone, where the banner is widest, the longest page.
+    const visits = [...publicPages.map(({ path }) => ({ path, viewport: DESKTOP })), { path: "/", viewport: PHONE }];
+    const covered: string[] = [];
+    const page = await (await newContext(browser)).newPage();
+    page.setDefaultTimeout(20_000);
+    await page.clock.install();
+    const banner = page.getByRole("dialog", { name: "Cookies και απόρρητο" });
+    for (const { path, viewport } of visits) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}${path}`);
+      await expect
+        .poll(async () => {
+          await page.clock.fastForward(2000);
+          return banner.count();
+        })
+        .toBe(1);
+      // Every tab stop of the page, from the top to the banner (which comes last).
+      for (let stop = 1; stop < 200; stop++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(async () => {
+          const element = document.activeElement!;
+          const dialog = document.querySelector(".cookie-banner")!;
+          if (dialog.contains(element) || element === document.body) return null;
+          const overlaps = () => {
+            const own = element.getBoundingClientRect();
+            const over = dialog.getBoundingClientRect();
+            return own.right > over.left && own.left < over.right && own.bottom > over.top && own.top < over.bottom;
+          };
+          // Judged as shown once the page has scrolled to it (two frames later).
+          if (overlaps()) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const name = element.getAttribute("aria-label") || element.id || element.textContent?.trim().slice(0, 40) || element.tagName;
+          return { overlaps: overlaps(), name };
+        });
+        if (!focus) break;
+        if (focus.overlaps) covered.push(`${viewport.width}px ${path} stop ${stop}: «${focus.name}»`);
+      }
+    }
+    await page.context().close();
+    expect(covered).toEqual([]);
   });
 });

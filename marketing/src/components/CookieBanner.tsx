@@ -26,6 +26,37 @@ const categories = [
   },
 ] as const;
 
+/**
+ * While the banner is open the page keeps room for it at the bottom (styles.css reads the variable as
+ * scroll padding, and as space below the footer): a focused element is scrolled clear of the banner.
+ * Browsers leave a focused element that is partly in view where it is, so that case is scrolled here.
+ */
+function keepSpaceFor(banner: HTMLElement): () => void {
+  const root = document.documentElement;
+  const update = () => {
+    const { top } = banner.getBoundingClientRect();
+    root.style.setProperty("--cookie-banner-space", `${Math.ceil(window.innerHeight - top) + 8}px`);
+  };
+  const reveal = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || banner.contains(target)) return;
+    // After the browser's own scrolling to the newly focused element.
+    requestAnimationFrame(() => {
+      if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top) target.scrollIntoView({ block: "nearest" });
+    });
+  };
+  const observer = new ResizeObserver(update);
+  observer.observe(banner);
+  window.addEventListener("resize", update);
+  document.addEventListener("focusin", reveal);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener("resize", update);
+    document.removeEventListener("focusin", reveal);
+    root.style.removeProperty("--cookie-banner-space");
+  };
+}
+
 export function CookieBanner({ initial, takeFocus, onChoose }: Props) {
   const [selection, setSelection] = useState<CookiePreferences>(initial);
   const titleId = useId();
@@ -35,6 +66,8 @@ export function CookieBanner({ initial, takeFocus, onChoose }: Props) {
   useEffect(() => {
     if (takeFocus) dialogRef.current?.focus();
   }, [takeFocus]);
+
+  useEffect(() => keepSpaceFor(dialogRef.current!), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") onChoose(selection);
