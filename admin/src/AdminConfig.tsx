@@ -1,6 +1,6 @@
 // antd's configuration for every admin screen and for the toasts: Greek, the theme, the first invalid
 // field focused when a form is refused (a screen reader then reads its label and its error), and no
-// animations for people whose system asks for reduced motion.
+// animations (nor the click ripple) for people whose system asks for reduced motion.
 import { ConfigProvider, type ThemeConfig } from "antd";
 import el_GR from "antd/es/locale/el_GR";
 import { useMemo, useSyncExternalStore, type ReactNode } from "react";
@@ -22,7 +22,7 @@ export function AdminConfig({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   const config = useMemo<ThemeConfig>(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={el_GR} theme={config} form={{ scrollToFirstError: { focus: true } }}>
+    <ConfigProvider locale={el_GR} theme={config} wave={{ disabled: reducedMotion }} form={{ scrollToFirstError: { focus: true } }}>
       {children}
     </ConfigProvider>
   );

@@ -2,13 +2,12 @@
 // them who came back in each following month.
 import { Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { over, textColorOn } from "../../../lib/contrast";
 import type { RouterOutputs } from "../../../lib/trpc";
-import { BRAND_COLOR } from "../../../theme";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { formatNumber, formatPercent, monthLabel } from "../format";
 import { exportHref, type Period } from "../period";
 import { useShopRetention } from "../queries";
+import { shareColors } from "../shareColors";
 
 type Cohort = RouterOutputs["analytics"]["shopRetention"]["cohorts"][number];
 
@@ -26,9 +25,8 @@ export function RetentionSection({ period }: { period: Period }) {
       render: (_: unknown, cohort: Cohort) => {
         if (index >= cohort.returned.length) return null;
         const share = cohort.customers > 0 ? cohort.returned[index] / cohort.customers : 0;
-        const background = over(BRAND_COLOR, 0.08 + share * 0.8, "#ffffff");
         return (
-          <span title={`${formatNumber(cohort.returned[index])} από ${formatNumber(cohort.customers)}`} style={{ display: "block", padding: "2px 6px", borderRadius: 4, background, color: textColorOn(background) }}>
+          <span title={`${formatNumber(cohort.returned[index])} από ${formatNumber(cohort.customers)}`} style={{ display: "block", padding: "2px 6px", borderRadius: 4, ...shareColors(share) }}>
             {cohort.customers > 0 ? formatPercent(share) : "-"}
           </span>
         );

@@ -48,7 +48,11 @@ export default function OutboxListPage() {
           rowKey="id"
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           scroll={{ x: 640 }}
-          expandable={{ expandedRowRender: (message) => <LinkifiedText text={message.text} />, expandRowByClick: true }}
+          expandable={{
+            expandedRowRender: (message) => <LinkifiedText text={message.text} />,
+            expandRowByClick: true,
+            columnTitle: <span className="visually-hidden">Κείμενο</span>,
+          }}
         >
           <Table.Column<OutboxMessage> title="Προς" dataIndex="to" />
           <Table.Column<OutboxMessage> title="Θέμα" dataIndex="subject" render={(subject: string) => <Typography.Text strong>{subject}</Typography.Text>} />
