@@ -1,15 +1,16 @@
 // The admin's look: one place for antd design tokens. Every text colour here reaches WCAG AA contrast
 // (4.5:1) on the admin's backgrounds, so new screens built from antd components are readable by default.
 import { theme as antdTheme, type ThemeConfig } from "antd";
-import { readableOn } from "./lib/contrast";
+import { over, readableOn } from "./lib/contrast";
 
 export const BRAND_COLOR = "#0f766e";
 
 /** Muted text (antd's "tertiary": descriptions, help text, statistic titles, placeholders): 5.1:1 or more
  * on white, on the page background and on the selected menu item. antd's default, 0.45, gives 3.3:1. */
-const MUTED_TEXT = "rgba(0, 0, 0, 0.58)";
+const MUTED_ALPHA = 0.58;
+const MUTED_TEXT = `rgba(0, 0, 0, ${MUTED_ALPHA})`;
 /** The muted text's solid equivalent on white, for white text on a muted background (switches). */
-const MUTED_SOLID = "#6b6b6b";
+const MUTED_SOLID = over("#000000", MUTED_ALPHA, "#ffffff");
 
 const token: ThemeConfig["token"] = {
   colorPrimary: BRAND_COLOR,

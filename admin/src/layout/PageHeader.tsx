@@ -1,7 +1,7 @@
 // A page's title block; also names the browser tab after the page and the shop.
 import { Flex, Typography } from "antd";
-import { Heading } from "../components/Heading";
 import { useEffect, type ReactNode } from "react";
+import { Heading } from "../components/Heading";
 import { PRODUCT_NAME } from "../theme";
 import { useViewer } from "../viewer/ViewerProvider";
 

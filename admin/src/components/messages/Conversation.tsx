@@ -5,9 +5,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Flex, Input, Skeleton, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { formatDateTime } from "../../lib/dates";
-import { Heading } from "../Heading";
 import { errorMessage } from "../../lib/errors";
 import { toast } from "../feedback/feedback";
+import { Heading } from "../Heading";
 import type { MessageItem, ThreadSide } from "./threads";
 
 /** A conversation open on screen is read again this often, so a reply shows without reloading. */
