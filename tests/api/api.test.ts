@@ -73,17 +73,17 @@ describe("API keys in the settings", () => {
   it("enforces scopes: a read key cannot write, a counter key cannot read", async () => {
     const reader = (await newKey(shop.owner, server.url, ["read"])).pos;
     const counter = (await newKey(shop.owner, server.url, ["counter"])).pos;
-    const write = await reader.post("/purchases", { phone: newPhone(), amount: "1000" });
+    const write = await reader.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "1000" });
     expect(expectProblem(write, 403, "FORBIDDEN").message.en).toMatch(/"counter" scope/);
     expectProblem(await counter.get("/transactions"), 403, "FORBIDDEN");
-    expect((await counter.post("/purchases", { phone: newPhone(), amount: "1000" })).status).toBe(201);
+    expect((await counter.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "1000" })).status).toBe(201);
   });
 });
 
 describe("the counter over the API", () => {
   it("adds a purchase: points, a new customer with the welcome gift, and the customer found by phone", async () => {
     const phone = newPhone();
-    const added = await shop.pos.post("/purchases", { phone: phone.replace("+30", ""), amount: "1250", storeId: shop.store.id, tagIds: [shop.tag.id] });
+    const added = await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: phone.replace("+30", ""), amount: "1250", storeId: shop.store.id, tagIds: [shop.tag.id] });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       transaction: { amount: "1250", points: 24 },
@@ -102,7 +102,7 @@ describe("the counter over the API", () => {
 
   it("adds a stamp", async () => {
     const phone = newPhone();
-    const added = await shop.pos.post("/stamps", { phone });
+    const added = await shop.pos.post("/stamps", { confirmNewCustomer: true, phone });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ customer: { phone, stamps: 1, created: true } });
     const list = await shop.pos.get("/transactions?kind=stamps&limit=5");
@@ -111,7 +111,7 @@ describe("the counter over the API", () => {
 
   it("lists a customer's unused coupons and redeems one, once", async () => {
     const phone = newPhone();
-    await shop.pos.post("/purchases", { phone, amount: "500" });
+    await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "500" });
     const customer = (await shop.pos.get(`/customers/lookup?phone=${encodeURIComponent(phone)}`)).body;
     const { code } = await couponOf(customer.id);
     await couponOf(customer.id, "Δωρεάν κρουασάν");
@@ -134,7 +134,7 @@ describe("the counter over the API", () => {
 
   it("cancels a transaction and takes its points back; twice is a conflict", async () => {
     const phone = newPhone();
-    const added = (await shop.pos.post("/purchases", { phone, amount: "2000" })).body;
+    const added = (await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "2000" })).body;
     const cancelled = await shop.pos.post(`/transactions/${added.transaction.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ id: added.transaction.id });
@@ -144,7 +144,7 @@ describe("the counter over the API", () => {
   });
 
   it("answers bad input with a problem document naming each field in Greek and English", async () => {
-    const bad = expectProblem(await shop.pos.post("/purchases", { phone: "12", amount: "12,50" }), 400, "BAD_REQUEST");
+    const bad = expectProblem(await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: "12", amount: "12,50" }), 400, "BAD_REQUEST");
     expect(bad.errors.map((error: { field: string }) => error.field).sort()).toEqual(["amount", "phone"]);
     expect(bad.errors.find((error: { field: string }) => error.field === "amount").message).toEqual({
       el: "Μη έγκυρο ποσό.",
@@ -171,7 +171,7 @@ describe("the counter over the API", () => {
     await server.db.company.update({ where: { id: flagged.company.id }, data: { flags: { "admin-panel": { redeem: false } } } });
     const refused = expectProblem(await flagged.pos.post("/coupons/redeem", { code: "P123456789" }), 403, "FORBIDDEN");
     expect(refused.message.el).toBe("Η λειτουργία δεν είναι ενεργή για το κατάστημα.");
-    expect((await flagged.pos.post("/purchases", { phone: newPhone(), amount: "100" })).status).toBe(201);
+    expect((await flagged.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "100" })).status).toBe(201);
   });
 });
 
@@ -181,16 +181,16 @@ describe("Idempotency-Key", () => {
       const missing = expectProblem(await shop.pos.post(path, body, null), 400, "BAD_REQUEST");
       expect(missing.message.en).toMatch(/Idempotency-Key/);
     }
-    expectProblem(await shop.pos.post("/purchases", { phone: newPhone(), amount: "100" }, "two words"), 400);
+    expectProblem(await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "100" }, "two words"), 400);
   });
 
   it("same key and request: the recorded answer and one purchase, also for requests at the same moment", async () => {
     const phone = newPhone();
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => shop.pos.post("/purchases", { phone, amount: "900" }, key)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "900" }, key)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((answer) => answer.body.transaction.id)).size).toBe(1);
-    const later = await shop.pos.post("/purchases", { phone: phone.replace("+30", ""), amount: "900" }, key);
+    const later = await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: phone.replace("+30", ""), amount: "900" }, key);
     expect(later.headers.get("idempotent-replayed")).toBe("true");
     expect(later.body).toEqual(answers[0].body);
     expect(await ledgerRows(shop.company.id, phone)).toBe(1);
@@ -199,17 +199,17 @@ describe("Idempotency-Key", () => {
   it("same key, different request: 409, and nothing written", async () => {
     const phone = newPhone();
     const key = randomUUID();
-    expect((await shop.pos.post("/purchases", { phone, amount: "900" }, key)).status).toBe(201);
-    const conflict = expectProblem(await shop.pos.post("/purchases", { phone, amount: "901" }, key), 409, "IDEMPOTENCY_KEY_REUSED");
+    expect((await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "900" }, key)).status).toBe(201);
+    const conflict = expectProblem(await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "901" }, key), 409, "IDEMPOTENCY_KEY_REUSED");
     expect(conflict.message.el).toMatch(/Idempotency-Key/);
-    expectProblem(await shop.pos.post("/stamps", { phone }, key), 409, "IDEMPOTENCY_KEY_REUSED");
+    expectProblem(await shop.pos.post("/stamps", { confirmNewCustomer: true, phone }, key), 409, "IDEMPOTENCY_KEY_REUSED");
     expect(await ledgerRows(shop.company.id, phone)).toBe(1);
     expect(await server.db.stampTransaction.count({ where: { companyId: shop.company.id, customer: { phone } } })).toBe(0);
   });
 
   it("a retried redemption gets its recorded answer, even at the same moment; another key finds it used", async () => {
     const phone = newPhone();
-    await shop.pos.post("/purchases", { phone, amount: "100" });
+    await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "100" });
     const customer = (await shop.pos.get(`/customers/lookup?phone=${encodeURIComponent(phone)}`)).body;
     const { code } = await couponOf(customer.id);
     const key = randomUUID();
@@ -222,7 +222,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("a retried cancellation gets its recorded answer; a failed write records nothing", async () => {
-    const added = (await shop.pos.post("/purchases", { phone: newPhone(), amount: "700" })).body;
+    const added = (await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "700" })).body;
     const missing = randomUUID();
     expectProblem(await shop.pos.post(`/transactions/no-such-id/cancel`, undefined, missing), 404, "NOT_FOUND");
     expect(await server.db.apiIdempotencyKey.count({ where: { companyId: shop.company.id, key: missing } })).toBe(0);
@@ -237,8 +237,8 @@ describe("Idempotency-Key", () => {
 
   it("keys are per shop: another shop's key may use the same Idempotency-Key", async () => {
     const key = randomUUID();
-    const mine = await shop.pos.post("/purchases", { phone: newPhone(), amount: "100" }, key);
-    const theirs = await other.pos.post("/purchases", { phone: newPhone(), amount: "200" }, key);
+    const mine = await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "100" }, key);
+    const theirs = await other.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "200" }, key);
     expect([mine.status, theirs.status]).toEqual([201, 201]);
     expect(theirs.body.transaction.id).not.toBe(mine.body.transaction.id);
   });
@@ -247,7 +247,7 @@ describe("Idempotency-Key", () => {
 describe("tenancy", () => {
   it("a key of one shop never reaches another shop's customers, coupons or transactions", async () => {
     const phone = newPhone();
-    const theirs = (await other.pos.post("/purchases", { phone, amount: "3000" })).body;
+    const theirs = (await other.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "3000" })).body;
     const theirCustomer = (await other.pos.get(`/customers/lookup?phone=${encodeURIComponent(phone)}`)).body;
     const { code } = await couponOf(theirCustomer.id);
 
@@ -263,7 +263,7 @@ describe("tenancy", () => {
     expect(untouched.cancelledAt).toBeNull();
     expect((await server.db.coupon.findUniqueOrThrow({ where: { code } })).usedAt).toBeNull();
     // The same phone at this shop is this shop's own new customer.
-    const own = await shop.pos.post("/purchases", { phone, amount: "100" });
+    const own = await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "100" });
     expect(own.body.customer).toMatchObject({ created: true });
     expect(own.body.customer.id).not.toBe(theirCustomer.id);
   });

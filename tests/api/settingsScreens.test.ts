@@ -52,7 +52,7 @@ describe("settings → API and webhooks", () => {
     await row.getByText(`${key.slice(0, 12)}…`).waitFor();
     await row.getByText("Ποτέ").waitFor();
     const pos = new PosClient(server.url, key);
-    expect((await pos.post("/purchases", { phone: newPhone(), amount: "500" })).status).toBe(201);
+    expect((await pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "500" })).status).toBe(201);
     await page.reload();
     await page.getByRole("row").filter({ hasText: "Ταμείο Α" }).getByText(`${key.slice(0, 12)}…`).waitFor();
     expect(await page.content()).not.toContain(key.slice(12));
@@ -85,7 +85,7 @@ describe("settings → API and webhooks", () => {
       await page.getByRole("button", { name: "Αποθήκευση" }).click();
       const key = (await page.getByRole("dialog", { name: "Το νέο κλειδί API" }).locator("code").textContent())!.trim();
       await page.getByRole("button", { name: "Το αντέγραψα" }).click();
-      await new PosClient(server.url, key).post("/purchases", { phone: newPhone(), amount: "1000" });
+      await new PosClient(server.url, key).post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "1000" });
       await receiver.until(() => receiver.of("purchase.created").length === 1);
       expect(receiver.received.every((entry) => entry.signed)).toBe(true);
 

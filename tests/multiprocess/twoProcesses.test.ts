@@ -155,7 +155,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
           const response = await fetch(`${target.url}/api/v1/purchases`, {
             method: "POST",
             headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", "idempotency-key": sale.key },
-            body: JSON.stringify({ phone: sale.phone, amount: String(sale.amount) }),
+            body: JSON.stringify({ phone: sale.phone, amount: String(sale.amount), confirmNewCustomer: true }),
           });
           if (response.status === 201) {
             const body = (await response.json()) as { transaction: { id: string; points: number } };

@@ -38,7 +38,7 @@ describe("webhook events", () => {
   it("delivers a purchase signed, retries it after 500s with growing delays, and logs every attempt", async () => {
     receiver.answers = { "purchase.created": [500, 500] };
     const phone = newPhone();
-    const purchase = (await shop.pos.post("/purchases", { phone, amount: "1250" })).body;
+    const purchase = (await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "1250" })).body;
     await receiver.until(() => receiver.of("purchase.created").some((entry) => entry.answered === 200));
 
     const attempts = receiver.of("purchase.created");
@@ -68,7 +68,7 @@ describe("webhook events", () => {
 
   it("sends each chosen event of the counter: customer, stamp, coupon made and redeemed, cancellation", async () => {
     const phone = newPhone();
-    const stamp = (await shop.pos.post("/stamps", { phone })).body;
+    const stamp = (await shop.pos.post("/stamps", { confirmNewCustomer: true, phone })).body;
     const coupon = await insertCoupon(server.db, "points", {
       customerId: stamp.customer.id, rewardId: null, title: "Δώρο", description: null, url: null, points: 0, validUntil: null, usedAt: null,
     });
@@ -92,7 +92,7 @@ describe("webhook events", () => {
 
   it("writes nothing for a change that is rolled back, nor for events no endpoint chose", async () => {
     const phone = newPhone();
-    const purchase = (await shop.pos.post("/purchases", { phone, amount: "1000" })).body;
+    const purchase = (await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "1000" })).body;
     await insertCoupon(server.db, "points", {
       customerId: purchase.customer.id, rewardId: null, title: "Ξοδεμένοι πόντοι", description: null, url: null, points: 10, validUntil: null, usedAt: null,
     });
@@ -103,7 +103,7 @@ describe("webhook events", () => {
 
     const quiet = await shopWithKey(server.url, server.db);
     await quiet.owner.trpc.webhook.create.mutate({ url: receiver.url, events: ["coupon.redeemed"] });
-    await quiet.pos.post("/purchases", { phone: newPhone(), amount: "1000" });
+    await quiet.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "1000" });
     expect(await server.db.webhookDelivery.count({ where: { companyId: quiet.company.id } })).toBe(0);
   });
 
@@ -115,7 +115,7 @@ describe("webhook events", () => {
       sink.secret = created.secret;
       sink.answers = { "purchase.created": [500, 500, 500] };
       await server.db.webhookEndpoint.update({ where: { id: created.id }, data: { failingSince: new Date(Date.now() - 3 * 86_400_000 - 60_000) } });
-      await failing.pos.post("/purchases", { phone: newPhone(), amount: "100" });
+      await failing.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "100" });
       await sink.until(() => sink.received.length >= 1);
       const owner = await server.db.user.findUniqueOrThrow({ where: { id: failing.company.userId } });
       const deadline = Date.now() + 15_000;
@@ -180,8 +180,8 @@ describe("webhook settings", () => {
   it("keeps an Idempotency-Key of the API apart from webhooks (a replay writes no second event)", async () => {
     const key = randomUUID();
     const phone = newPhone();
-    await shop.pos.post("/purchases", { phone, amount: "300" }, key);
-    await shop.pos.post("/purchases", { phone, amount: "300" }, key);
+    await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "300" }, key);
+    await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "300" }, key);
     const events = (await deliveriesOf("purchase.created")).filter((delivery) => JSON.stringify(delivery.payload).includes(phone));
     expect(events).toHaveLength(1);
   });

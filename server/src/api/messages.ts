@@ -31,6 +31,10 @@ const translations: Translation[] = [
   [/^Η εγγραφή δεν βρέθηκε\.$/, "Record not found."],
   [/^Ταυτόχρονη αλλαγή, δοκιμάστε ξανά\.$/, "A concurrent change happened; try again."],
   [/^Κάτι πήγε στραβά\. Δοκιμάστε ξανά\.$/, "Something went wrong. Try again."],
+  [/^Δεν υπάρχει πελάτης με αυτό το τηλέφωνο\. Επιβεβαιώστε ότι είναι νέος πελάτης\.$/, "No customer has this phone. Confirm that it is a new customer (confirmNewCustomer: true)."],
+  [/^Το ποσό (.+) ξεπερνά το ποσό προειδοποίησης \((.+)\)\. Επιβεβαιώστε το ποσό\.$/, (m) => `The amount ${m[1]} is above the shop's warning amount (${m[2]}). Confirm it (confirmLargeAmount: true).`],
+  [/^Επιλέξτε το κατάστημα της αγοράς\.$/, "Say which of the shop's stores made the sale (storeId)."],
+  [/^Η στάμπα δίνεται για αγορές από (.+) και πάνω\.$/, (m) => `A stamp is given for purchases of ${m[1]} or more.`],
 ];
 
 const byStatus: Record<number, string> = {

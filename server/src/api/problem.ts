@@ -65,7 +65,9 @@ export function toProblem(error: unknown, log: Logger): ApiProblem {
   }
   const { en, translated } = englishFor(trpc, status);
   if (!translated) log.warn({ message: trpc.message }, "API error message without an English version (server/src/api/messages.ts)");
-  return new ApiProblem(status, trpc.code, { el: trpc.message, en });
+  // A domain refusal that names its field (e.g. a confirmation the counter's rules need).
+  const errors = trpc.cause instanceof ZodError ? fieldProblems(trpc.cause) : undefined;
+  return new ApiProblem(status, trpc.code, { el: trpc.message, en }, {}, errors);
 }
 
 export function sendProblem(res: Response, problem: ApiProblem, requestId?: string) {

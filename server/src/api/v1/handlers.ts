@@ -31,14 +31,15 @@ export type Handler = Read | LedgerWrite | TransactionalWrite;
 
 type Of<Schema extends z.ZodTypeAny> = z.output<Schema>;
 
-/** The admin's purchase input, with the key as the ledger's idempotency key; `confirm` passed on as given. */
+/** The admin's purchase input, with the key as the ledger's idempotency key; the confirmations passed on as given. */
 function counterInput(ctx: HandlerContext, body: Of<typeof inputs.purchaseBody> | Of<typeof inputs.stampBody>) {
-  const input: CounterPurchaseInput & { confirm?: boolean } = {
+  const input: CounterPurchaseInput & { confirmNewCustomer?: boolean; confirmLargeAmount?: boolean } = {
     phone: body.phone,
     amount: body.amount ?? 0,
     tagIds: body.tagIds,
     storeId: body.storeId,
-    confirm: body.confirm,
+    confirmNewCustomer: body.confirmNewCustomer,
+    confirmLargeAmount: body.confirmLargeAmount,
     idempotencyKey: ledgerKeyFor(ctx.idempotencyKey),
   };
   return input;

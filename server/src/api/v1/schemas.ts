@@ -12,6 +12,12 @@ const nullableIso = iso.nullable();
 
 const { phone, tagIds, storeId } = purchaseFields;
 
+/** The cashier's confirmations of the counter's rules, passed on to them as the admin passes them. */
+const confirmations = {
+  confirmNewCustomer: z.boolean().optional().describe("The phone is a new customer's: create the customer (a counter rule may require it)"),
+  confirmLargeAmount: z.boolean().optional().describe("The amount above the shop's warning amount was checked"),
+};
+
 export const inputs = {
   phoneQuery: z.object({ phone: phoneInput.describe("The customer's phone, in any usual Greek format (6912345678, +30 691 234 5678)") }),
   customerParams: z.object({ customerId: idInput }),
@@ -26,14 +32,14 @@ export const inputs = {
     amount: centsInput().describe('The amount paid, in cents as a string: "1250" is 12,50 €'),
     tagIds: tagIds.describe("Tags of the shop (settings → tags)"),
     storeId: storeId.describe("One of the shop's stores"),
-    confirm: z.boolean().optional().describe("Confirms an amount above the shop's warning amount"),
+    ...confirmations,
   }),
   stampBody: z.object({
     phone: phone.describe("The customer's phone; a new phone creates the customer"),
     amount: centsInput({ allowZero: true }).optional().describe("The amount paid, in cents as a string (optional)"),
     tagIds,
     storeId,
-    confirm: z.boolean().optional().describe("Confirms an amount above the shop's warning amount"),
+    ...confirmations,
   }),
   redeemBody: redeemSchema,
   transactionParams: z.object({ id: idInput.describe("A purchase's or a stamp purchase's id") }),
