@@ -12,12 +12,19 @@ CREATE TABLE "ApiKey" (
     "createdById" TEXT,
     "lastUsedAt" TIMESTAMP(3),
     "revokedAt" TIMESTAMP(3),
-    "windowStart" TIMESTAMP(3),
-    "windowCount" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "ApiKey_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "ApiRateWindow" (
+    "apiKeyId" TEXT NOT NULL,
+    "windowStart" TIMESTAMP(3) NOT NULL,
+    "count" INTEGER NOT NULL,
+
+    CONSTRAINT "ApiRateWindow_pkey" PRIMARY KEY ("apiKeyId")
 );
 
 -- CreateTable
@@ -109,6 +116,9 @@ CREATE INDEX "WebhookAttempt_deliveryId_createdAt_idx" ON "WebhookAttempt"("deli
 ALTER TABLE "ApiKey" ADD CONSTRAINT "ApiKey_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "Company"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
+ALTER TABLE "ApiRateWindow" ADD CONSTRAINT "ApiRateWindow_apiKeyId_fkey" FOREIGN KEY ("apiKeyId") REFERENCES "ApiKey"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
 ALTER TABLE "ApiIdempotencyKey" ADD CONSTRAINT "ApiIdempotencyKey_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "Company"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
@@ -119,3 +129,7 @@ ALTER TABLE "WebhookDelivery" ADD CONSTRAINT "WebhookDelivery_endpointId_fkey" F
 
 -- AddForeignKey
 ALTER TABLE "WebhookAttempt" ADD CONSTRAINT "WebhookAttempt_deliveryId_fkey" FOREIGN KEY ("deliveryId") REFERENCES "WebhookDelivery"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Request counts are rewritten on every API request: no WAL, so no disk flush per request. After a
+-- crash the table is emptied, which only restarts the current minute's counts.
+ALTER TABLE "ApiRateWindow" SET UNLOGGED;

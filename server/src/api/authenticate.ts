@@ -1,7 +1,8 @@
 // Who is calling: the API key of `Authorization: Bearer <key>`, checked on every request (a revoked key
-// is refused at once, on every process), and the key's request limit, in ONE statement that also
-// reads the shop and marks the key used. The limit counts requests per key in one-minute windows kept
-// on the key's row, so it holds across every process on the database.
+// is refused at once, on every process), and the key's request limit, in ONE statement that also reads
+// the shop and marks the key used. The limit counts requests per key in one-minute windows in the
+// database (ApiRateWindow, unlogged: no disk flush per request), so it holds across every process;
+// "last used" is written at most once a minute per key.
 import type { Request } from "express";
 import type { Db } from "../db/client.js";
 import type { Company } from "../generated/prisma/client.js";
@@ -24,13 +25,21 @@ export async function authenticate(db: Db, req: Request, limitPerMinute: number,
   const key = bearerKey(req.get("authorization"));
   if (!key) throw UNAUTHORIZED;
   const [row] = await db.$queryRaw<Row[]>`
-    UPDATE "ApiKey" k
-       SET "windowCount" = CASE WHEN k."windowStart" = date_trunc('minute', now() AT TIME ZONE 'UTC') THEN k."windowCount" + 1 ELSE 1 END,
-           "windowStart" = date_trunc('minute', now() AT TIME ZONE 'UTC'),
-           "lastUsedAt" = now() AT TIME ZONE 'UTC'
-      FROM "Company" c
-     WHERE k.hash = ${hashApiKey(key)} AND k."revokedAt" IS NULL AND c.id = k."companyId"
-    RETURNING c.*, k.id AS "apiKeyId", k.scopes AS "apiKeyScopes", k."windowCount" AS "apiKeyWindowCount"`;
+    WITH key AS (
+      SELECT k.id, k.scopes, k."companyId" FROM "ApiKey" k WHERE k.hash = ${hashApiKey(key)} AND k."revokedAt" IS NULL
+    ), counted AS (
+      INSERT INTO "ApiRateWindow" ("apiKeyId", "windowStart", count)
+      SELECT id, date_trunc('minute', now() AT TIME ZONE 'UTC'), 1 FROM key
+      ON CONFLICT ("apiKeyId") DO UPDATE
+        SET count = CASE WHEN "ApiRateWindow"."windowStart" = EXCLUDED."windowStart" THEN "ApiRateWindow".count + 1 ELSE 1 END,
+            "windowStart" = EXCLUDED."windowStart"
+      RETURNING count
+    ), used AS (
+      UPDATE "ApiKey" SET "lastUsedAt" = now() AT TIME ZONE 'UTC'
+       WHERE id = (SELECT id FROM key) AND ("lastUsedAt" IS NULL OR "lastUsedAt" < now() AT TIME ZONE 'UTC' - interval '1 minute')
+    )
+    SELECT c.*, key.id AS "apiKeyId", key.scopes AS "apiKeyScopes", (SELECT count FROM counted) AS "apiKeyWindowCount"
+      FROM key JOIN "Company" c ON c.id = key."companyId"`;
   if (!row) throw UNAUTHORIZED;
   const { apiKeyId, apiKeyScopes, apiKeyWindowCount, ...company } = row;
   const reset = 60 - Math.floor((Date.now() % 60_000) / 1000);

@@ -10,6 +10,7 @@
 //    the record is written after it, for replays and for a key reused on another request.
 import { createHash } from "node:crypto";
 import type { Request } from "express";
+import type pg from "pg";
 import type { Db } from "../db/client.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { inLedgerTransaction, type Tx } from "../ledger/transaction.js";
@@ -78,8 +79,8 @@ export function inTransaction(db: Db, request: IdempotentRequest, write: (tx: Tx
   return inLedgerTransaction(db, async (tx) => {
     // ON CONFLICT waits for a concurrent request with the key to commit (then replays it) or roll back.
     const inserted = await tx.$executeRaw`
-      INSERT INTO "ApiIdempotencyKey" ("companyId", key, "requestHash", status, response)
-      VALUES (${request.companyId}, ${request.key}, ${request.hash}, 0, 'null') ON CONFLICT DO NOTHING`;
+      INSERT INTO "ApiIdempotencyKey" ("companyId", key, "requestHash", status, response, "createdAt")
+      VALUES (${request.companyId}, ${request.key}, ${request.hash}, 0, 'null', now() AT TIME ZONE 'UTC') ON CONFLICT DO NOTHING`;
     if (inserted === 0) return (await recorded(tx, request))!;
     const answer = await write(tx);
     await tx.apiIdempotencyKey.update({
@@ -90,15 +91,35 @@ export function inTransaction(db: Db, request: IdempotentRequest, write: (tx: Tx
   });
 }
 
-export async function afterLedgerWrite(db: Db, request: IdempotentRequest, write: () => Promise<Answer>): Promise<IdempotentAnswer> {
+export async function afterLedgerWrite(db: Db, pool: pg.Pool, request: IdempotentRequest, write: () => Promise<Answer>): Promise<IdempotentAnswer> {
   const earlier = await recorded(db, request);
   if (earlier) return earlier;
   const answer = await write();
-  const stored = await db.apiIdempotencyKey.createMany({
-    data: [{ companyId: request.companyId, key: request.key, requestHash: request.hash, status: answer.status, response: answer.body as Prisma.InputJsonValue }],
-    skipDuplicates: true,
-  });
   // A concurrent request with the key recorded first: the ledger gave both the one purchase.
-  if (stored.count === 0) return (await recorded(db, request))!;
+  if (!(await storeRecord(pool, request, answer))) return (await recorded(db, request))!;
   return { ...answer, replayed: false };
+}
+
+/**
+ * Inserts the record without waiting for the disk (asynchronous commit): should a crash lose it, the
+ * ledger still holds the key. False when a record for the key exists.
+ */
+async function storeRecord(pool: pg.Pool, request: IdempotentRequest, answer: Answer): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SET LOCAL synchronous_commit = off");
+    const { rowCount } = await client.query(
+      `INSERT INTO "ApiIdempotencyKey" ("companyId", key, "requestHash", status, response, "createdAt")
+       VALUES ($1, $2, $3, $4, $5::jsonb, now() AT TIME ZONE 'UTC') ON CONFLICT DO NOTHING`,
+      [request.companyId, request.key, request.hash, answer.status, JSON.stringify(answer.body)],
+    );
+    await client.query("COMMIT");
+    return rowCount === 1;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -130,7 +130,8 @@ export const webhookDeliverJob: JobRegistration<{ deliveryId: string }> = {
   name: WEBHOOK_DELIVER_JOB,
   // Retries here only cover a process that died mid-attempt; failed answers are retried by the relay.
   queue: { retryLimit: 3, retryDelay: 30, expireInSeconds: 120 },
-  work: { batchSize: 5, pollingIntervalSeconds: 1 },
+  // Up to 20 attempts at once per process, each bounded by the 10-second timeout.
+  work: { batchSize: 20, pollingIntervalSeconds: 1 },
   async handler(jobs, context) {
     await Promise.all(jobs.map((job) => deliver(context, job.data.deliveryId)));
   },

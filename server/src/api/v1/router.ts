@@ -61,7 +61,7 @@ function serve(operation: Operation, services: ApiServices) {
         const request = { companyId: caller.company.id, key: idempotencyKey, hash: requestHash(req.method, operation.path, input) };
         result =
           handler.kind === "ledger"
-            ? await afterLedgerWrite(services.db, request, async () => answer(await handler.run(ctx, input)))
+            ? await afterLedgerWrite(services.db, services.pool, request, async () => answer(await handler.run(ctx, input)))
             : await inTransaction(services.db, request, async (tx) => answer(await handler.run(ctx, input, tx)));
         if (result.replayed) res.set("Idempotent-Replayed", "true");
         log.info({ apiKeyId: caller.apiKeyId, companyId: caller.company.id, replayed: result.replayed }, "API write");
