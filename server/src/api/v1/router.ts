@@ -4,6 +4,7 @@
 // problem documents in Greek and English (../problem.ts).
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import type pg from "pg";
+import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { Logger } from "../../lib/logger.js";
@@ -31,11 +32,12 @@ function scopeMissing(scope: string) {
   });
 }
 
-function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import("zod").ZodError } } | undefined, value: unknown): T {
+/** The request part as the operation's schema reads it; 400 naming each bad field. */
+function parse<T>(schema: z.ZodTypeAny | undefined, value: unknown): T {
   if (!schema) return {} as T;
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw invalidInput(result.error);
-  return result.data;
+  return result.data as T;
 }
 
 function serve(operation: Operation, services: ApiServices) {
