@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { Layout } from "./components/Layout.js";
 import NotFoundPage from "./pages/NotFoundPage.js";
+import ApiPage from "./pages/docs/ApiPage.js";
 import CookiesPage from "./pages/docs/CookiesPage.js";
 import FaqPage from "./pages/docs/FaqPage.js";
 import PrivacyPage from "./pages/docs/PrivacyPage.js";
@@ -16,6 +17,7 @@ const components: Record<PageId, ComponentType> = {
   terms: TermsPage,
   faq: FaqPage,
   cookies: CookiesPage,
+  api: ApiPage,
   "not-found": NotFoundPage,
 };
 

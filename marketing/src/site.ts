@@ -15,7 +15,7 @@ export const site = {
   legalUpdated: "23 Νοεμβρίου 2026",
 } as const;
 
-export type PageId = "home" | "privacy" | "terms" | "faq" | "cookies" | "not-found";
+export type PageId = "home" | "privacy" | "terms" | "faq" | "cookies" | "api" | "not-found";
 
 export type PageMeta = {
   id: PageId;
@@ -76,6 +76,16 @@ export const pages: PageMeta[] = [
     title: "Πολιτική cookies – Loyalty",
     description:
       "Ποια cookies και ποια τοπική αποθήκευση χρησιμοποιεί ο ιστότοπος της Loyalty, για ποιο σκοπό και πώς αλλάζετε την επιλογή σας.",
+    robots: "index, follow",
+    inSitemap: true,
+  },
+  {
+    id: "api",
+    path: "/docs/api",
+    file: "docs/api/index.html",
+    title: "API για ταμειακά συστήματα – Loyalty",
+    description:
+      "Συνδέστε ταμειακό σύστημα ή e-shop με το Loyalty: κλειδιά API, πόντοι και στάμπες ανά πώληση, εξαργύρωση κουπονιών, webhooks με υπογραφή HMAC.",
     robots: "index, follow",
     inSitemap: true,
   },

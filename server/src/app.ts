@@ -8,6 +8,7 @@ import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import * as trpcExpress from "@trpc/server/adapters/express";
+import { apiV1Routes } from "./api/v1/router.js";
 import { appRouter } from "./routers/_app.js";
 import { contactRoutes } from "./routes/contact.js";
 import { exportRoutes } from "./routes/export.js";
@@ -76,6 +77,7 @@ export function createApp(services: AppServices) {
   app.use("/api/export", exportRoutes(services));
   app.use("/api/webhooks", webhookRoutes(services));
   app.use("/api/upload", uploadRoutes(services));
+  app.use("/api/v1", apiV1Routes(services));
   app.use(
     "/api/trpc",
     (_req, res, next) => {

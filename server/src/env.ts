@@ -49,6 +49,12 @@ const schema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   // "false": this process does not run the daily automation (birthdays, expiry); another one does.
   DAILY_AUTOMATION: z.enum(["true", "false"]).default("true"),
+  // HTTP API (/api/v1): requests per minute per API key.
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  // Webhooks: "true" lets endpoints be on private or loopback addresses (development, tests); the first
+  // retry's delay in seconds (doubling up to 6 hours).
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string };

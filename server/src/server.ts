@@ -9,6 +9,7 @@ import type { Env } from "./env.js";
 import { createLogger, type Logger } from "./lib/logger.js";
 import { createServices } from "./services.js";
 import { jobRegistrations } from "./jobs/registrations.js";
+import { startWebhookRelay } from "./webhooks/relay.js";
 import { seed } from "../../prisma/seed/seed.js";
 
 export type RunningServer = { url: string; db: Db; log: Logger; close(): Promise<void> };
@@ -35,6 +36,7 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
     const services = createServices(env, db, pool, log);
     // After the migrations: the queue's workers may run any job already waiting (scheduled sends).
     await services.queue.start(jobRegistrations(env));
+    const relay = startWebhookRelay(services);
     const app = createApp(services);
     const server = app.listen(env.PORT, env.HOST);
     await new Promise<void>((resolve, reject) => {
@@ -51,6 +53,7 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
         (closing ??= (async () => {
           // Finish requests in flight, then close the pool (bounded: a stuck client must not hang shutdown).
           await new Promise<void>((resolve) => server.close(() => resolve()));
+          await relay.stop();
           await services.queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));
           await Promise.race([db.$disconnect().then(() => pool.end()), new Promise((resolve) => setTimeout(resolve, 5000))]);
           await embedded?.stop();

@@ -33,12 +33,18 @@ export async function athinaFixtures(db: Db) {
   const employee = await db.employee.create({ data: { userId: staffUser.id, companyId: company.id } });
   const network = await db.socialMedia.create({ data: { name: `Δίκτυο ${unique}` } });
   const social = await db.companySocialMedia.create({ data: { companyId: company.id, socialMediaId: network.id, url: "https://example.com/athina" } });
+  const apiKey = await db.apiKey.create({ data: { companyId: company.id, name: `Κλειδί ${unique}`, prefix: "lyk_isolate", hash: `iso-${unique}`, scopes: ["counter"] } });
+  const endpoint = await db.webhookEndpoint.create({ data: { companyId: company.id, url: `https://example.com/iso-${unique}`, events: ["purchase.created"], secret: `whsec_iso${unique}` } });
+  const delivery = await db.webhookDelivery.create({
+    data: { eventId: `iso-${unique}`, endpointId: endpoint.id, companyId: company.id, type: "purchase.created", payload: {}, status: "failed", queuedAt: new Date() },
+  });
 
   const ids = {
     company: company.id, customer: customer.id, store: store.id, location: location.id, tag: tag.id, transaction: transaction.id,
     stampTransaction: stampTransaction.id, reward: reward.id, hiddenReward: hiddenReward.id, stampReward: stampReward.id,
     coupon: coupon.code, stampCoupon: stampCoupon.code, template: template.id, emailList: emailList.id, pending: pending.id,
     approved: approved.id, thread: thread.id, asset: asset.id, employee: employee.id, social: social.id,
+    apiKey: apiKey.id, webhookEndpoint: endpoint.id, webhookDelivery: delivery.id, webhookSecret: endpoint.secret,
   };
   return { ids, phone: customer.phone, optionKey, socialMediaId: network.id };
 }
@@ -73,5 +79,7 @@ export async function fingerprint(db: Db, f: AthinaFixtures) {
     asset: strip(await db.asset.findMany({ where: { id: ids.asset } })),
     employee: strip(await db.employee.findMany({ where: { id: ids.employee } })),
     social: strip(await db.companySocialMedia.findMany({ where: { id: ids.social } })),
+    apiKey: strip(await db.apiKey.findMany({ where: { id: ids.apiKey } })),
+    webhooks: strip(await db.webhookEndpoint.findMany({ where: { id: ids.webhookEndpoint }, include: { deliveries: true } })),
   });
 }

@@ -32,6 +32,9 @@ const idFor: Record<string, keyof AthinaFixtures["ids"]> = {
   staff: "employee",
   socialMedia: "social",
   mediaLibrary: "asset",
+  apiKey: "apiKey",
+  "webhook.resend": "webhookDelivery",
+  webhook: "webhookEndpoint",
 };
 
 /** The top-level field names of a zod input (through refinements, optional and nullable wrappers). */
@@ -91,6 +94,10 @@ function attack(path: string) {
     points: 5,
     options: [{ id: "a", label: "Επίθεση" }],
     audience: { kind: "emailList", emailListId: ids.emailList },
+    endpointId: ids.webhookEndpoint,
+    events: ["purchase.created"],
+    enabled: true,
+    scopes: ["counter"],
   };
 }
 

@@ -74,6 +74,12 @@ async function everyModel(db: Db) {
   done("CustomerVisits", await db.customerVisits.findUniqueOrThrow({ where: { customerId: customer.id } }));
   done("ShopBenchmark", await db.shopBenchmark.create({ data: { companyId: company.id, day: new Date("2026-11-23T00:00:00Z"), activeCustomers: 1 } }));
   done("ContactMessage", await db.contactMessage.create({ data: { name: "Γιάννης", email: "g@example.com", message: "Ενδιαφέρομαι" } }));
+  const apiKey = done("ApiKey", await db.apiKey.create({ data: { companyId: company.id, name: "Ταμείο", prefix: "lyk_abcdefgh", hash: `h-${unique}`, scopes: ["counter"] } }));
+  done("ApiRateWindow", await db.apiRateWindow.create({ data: { apiKeyId: apiKey.id, windowStart: new Date(), count: 1 } }));
+  done("ApiIdempotencyKey", await db.apiIdempotencyKey.create({ data: { companyId: company.id, key: `k-${unique}`, requestHash: "x", status: 201, response: {} } }));
+  const endpoint = done("WebhookEndpoint", await db.webhookEndpoint.create({ data: { companyId: company.id, url: "https://example.com/hook", events: ["purchase.created"], secret: "whsec_x" } }));
+  const delivery = done("WebhookDelivery", await db.webhookDelivery.create({ data: { eventId: `e-${unique}`, endpointId: endpoint.id, companyId: company.id, type: "purchase.created", payload: {} } }));
+  done("WebhookAttempt", await db.webhookAttempt.create({ data: { deliveryId: delivery.id, statusCode: 200, durationMs: 5 } }));
   return { covered, customer, company, transaction };
 }
 

@@ -18,6 +18,10 @@ export function testEnv(overrides: Record<string, string> = {}) {
     // The daily job would give demo customers birthday gifts in the middle of other tests; the
     // automation tests call it directly.
     DAILY_AUTOMATION: "false",
+    // Webhook tests receive on 127.0.0.1 and watch retries: every server of the run (any of them may
+    // take a delivery job) allows loopback targets and retries after 1, 2, 4 … seconds.
+    WEBHOOK_ALLOW_PRIVATE: "true",
+    WEBHOOK_RETRY_SECONDS: "1",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     ...overrides,
   });

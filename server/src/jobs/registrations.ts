@@ -2,9 +2,11 @@
 // at start). To add one: write its handler next to its feature and list it here.
 import { sendCampaignJob } from "../campaigns/sendJob.js";
 import { dailyAutomationJob } from "../automation/dailyJob.js";
+import { apiHousekeepingJob } from "../api/housekeeping.js";
+import { webhookDeliverJob } from "../webhooks/deliver.js";
 import type { JobRegistration } from "./types.js";
 
-const allJobs: JobRegistration[] = [sendCampaignJob as JobRegistration, dailyAutomationJob];
+const allJobs: JobRegistration[] = [sendCampaignJob as JobRegistration, dailyAutomationJob, webhookDeliverJob as JobRegistration, apiHousekeepingJob];
 
 /** The jobs this server runs; DAILY_AUTOMATION=false leaves the daily gifts and expiry to other processes. */
 export function jobRegistrations(env: { DAILY_AUTOMATION: "true" | "false" }): JobRegistration[] {

@@ -1,9 +1,9 @@
 // Cancelling a purchase (points or stamps) within the cancel window. The ledger trigger takes the
 // points/stamps back and refuses (23514) when the customer has already spent them.
 import { TRPCError } from "@trpc/server";
-import type { Db } from "../db/client.js";
 import { pgError } from "../lib/errors.js";
 import { CANCEL_WINDOW_MS } from "../shared/rules.js";
+import type { Tx } from "./transaction.js";
 
 /** SPEC 9: a transaction can be cancelled while it is 7 days old or less. */
 export const CANCEL_WINDOW_MESSAGE = "Δεν μπορείτε να διαγράψετε συναλλαγές μετά την 7η ημέρα";
@@ -11,8 +11,8 @@ export const ALREADY_CANCELLED_MESSAGE = "Η συναλλαγή έχει ήδη 
 export const POINTS_SPENT_MESSAGE = "Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτούς τους πόντους.";
 export const STAMPS_SPENT_MESSAGE = "Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτές τις στάμπες.";
 
-/** `id` is a Transaction or a StampTransaction of this shop. */
-export async function cancelPurchase(db: Db, companyId: string, id: string): Promise<{ id: string; cancelledAt: string }> {
+/** `id` is a Transaction or a StampTransaction of this shop. `db` may be a transaction the caller holds (the API records its Idempotency-Key in it). */
+export async function cancelPurchase(db: Tx, companyId: string, id: string): Promise<{ id: string; cancelledAt: string }> {
   const cancelledAt = new Date();
   // One conditional UPDATE: this shop's row, not yet cancelled, inside the window. Nothing else changes
   // when it matches nothing or the trigger refuses it.

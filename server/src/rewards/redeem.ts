@@ -2,7 +2,7 @@
 // at the same moment exactly one succeeds (the second waits for the row lock, then finds usedAt set).
 // Only when nothing was updated does a second query look for the reason.
 import { TRPCError } from "@trpc/server";
-import type { Db } from "../db/client.js";
+import type { Tx } from "../ledger/transaction.js";
 import { formatGreekDateTime } from "../lib/dates.js";
 import { normaliseCouponCode } from "./codes.js";
 
@@ -16,7 +16,7 @@ export type RedeemedCoupon = {
 const NOT_FOUND_MESSAGE = "Ο κωδικός κουπονιού δεν βρέθηκε.";
 
 // Timestamps are stored as UTC without a zone; "now" must be compared and written the same way.
-export async function redeemCoupon(db: Db, companyId: string, typed: string): Promise<RedeemedCoupon> {
+export async function redeemCoupon(db: Tx, companyId: string, typed: string): Promise<RedeemedCoupon> {
   const code = normaliseCouponCode(typed);
   const rows = await db.$queryRaw<Array<{ code: string; title: string; usedAt: Date; phone: string; firstName: string | null; lastName: string | null }>>`
     WITH points AS (
@@ -44,7 +44,7 @@ export async function redeemCoupon(db: Db, companyId: string, typed: string): Pr
   throw await whyNotRedeemed(db, companyId, code);
 }
 
-async function whyNotRedeemed(db: Db, companyId: string, code: string): Promise<TRPCError> {
+async function whyNotRedeemed(db: Tx, companyId: string, code: string): Promise<TRPCError> {
   const [coupon] = await db.$queryRaw<Array<{ usedAt: Date | null; validUntil: Date | null; expired: boolean }>>`
     SELECT c."usedAt", c."validUntil", c."validUntil" <= now() AT TIME ZONE 'UTC' AS expired
       FROM "Coupon" AS c JOIN "Customer" AS cu ON cu.id = c."customerId"

@@ -22,6 +22,8 @@ import { tagRouter } from "./tag/_router.js";
 import { alertReviewRouter } from "./alertReview/_router.js";
 import { campaignRouter } from "./campaign/_router.js";
 import { analyticsRouter } from "./analytics/_router.js";
+import { apiKeyRouter } from "./apiKey/_router.js";
+import { webhookRouter } from "./webhook/_router.js";
 
 export const appRouter = router({
   auth: authRouter,
@@ -47,6 +49,8 @@ export const appRouter = router({
   alertReview: alertReviewRouter,
   campaign: campaignRouter,
   analytics: analyticsRouter,
+  apiKey: apiKeyRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

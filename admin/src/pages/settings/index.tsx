@@ -3,6 +3,7 @@
 import { Grid, Tabs } from "antd";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../layout/PageHeader";
+import { ApiKeysTab } from "./ApiKeysTab";
 import { CustomOptionsTab } from "./CustomOptionsTab";
 import { EmailListsTab } from "./EmailListsTab";
 import { EmailTemplatesTab } from "./EmailTemplatesTab";
@@ -14,6 +15,7 @@ import { StaffTab } from "./StaffTab";
 import { StampsTab } from "./StampsTab";
 import { StoresTab } from "./StoresTab";
 import { TagsTab } from "./TagsTab";
+import { WebhooksTab } from "./WebhooksTab";
 
 const tabs = [
   { key: "profile", label: "Προφίλ καταστήματος", children: <ProfileTab /> },
@@ -26,11 +28,13 @@ const tabs = [
   { key: "email-templates", label: "Πρότυπα e-mail", children: <EmailTemplatesTab /> },
   { key: "email-lists", label: "Λίστες e-mail", children: <EmailListsTab /> },
   { key: "staff", label: "Προσωπικό", children: <StaffTab /> },
+  { key: "api", label: "API", children: <ApiKeysTab /> },
+  { key: "webhooks", label: "Webhooks", children: <WebhooksTab /> },
 ];
 
 export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
-  // Ten tabs fit in a column beside the form on wide screens; on narrow ones they scroll on top.
+  // Twelve tabs fit in a column beside the form on wide screens; on narrow ones they scroll on top.
   const wide = Grid.useBreakpoint().lg ?? false;
   const requested = params.get("tab");
   const active = tabs.some((tab) => tab.key === requested) ? requested! : "profile";

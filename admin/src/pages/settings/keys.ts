@@ -18,4 +18,7 @@ export const keys = {
   templates: ["emailTemplate.list"],
   emailLists: ["emailList.list"],
   emailList: (id: string) => ["emailList.get", { id }],
+  apiKeys: ["apiKey.list"],
+  webhooks: ["webhook.list"],
+  webhookDeliveries: (endpointId: string) => ["webhook.deliveries", { endpointId }],
 } as const;

@@ -1,0 +1,209 @@
+// Webhooks: addresses of the shop's systems that receive events (a purchase, a redeemed coupon…),
+// signed with a secret shown once. Each endpoint's deliveries open in a drawer, with every attempt
+// and a "send again" button.
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Badge, Button, Checkbox, Drawer, Form, Input, Space, Switch, Table, Tag, Typography } from "antd";
+import { useState } from "react";
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEventType } from "../../../../server/src/webhooks/events.js";
+import { formatDateTime } from "../../lib/dates";
+import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
+import { ConfirmDelete } from "./ConfirmDelete";
+import { SaveModal } from "./FormModal";
+import { keys } from "./keys";
+import { SecretOnce } from "./SecretOnce";
+import { ListCard } from "./SettingsCard";
+import { useSave } from "./useSave";
+
+type Endpoint = RouterOutputs["webhook"]["list"][number];
+type Delivery = RouterOutputs["webhook"]["deliveries"][number];
+type EndpointValues = Omit<RouterInputs["webhook"]["update"], "id">;
+
+const invalidate = [keys.webhooks];
+
+const STATUS: Record<Delivery["status"], { label: string; badge: "processing" | "success" | "error" }> = {
+  pending: { label: "Σε αναμονή", badge: "processing" },
+  delivered: { label: "Παραδόθηκε", badge: "success" },
+  failed: { label: "Απέτυχε", badge: "error" },
+};
+
+export function WebhooksTab() {
+  const list = useQuery({ queryKey: keys.webhooks, queryFn: () => trpc.webhook.list.query() });
+  const [editing, setEditing] = useState<{ endpoint?: Endpoint } | null>(null);
+  const [viewing, setViewing] = useState<Endpoint | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const remove = useSave({ mutationFn: (id: string) => trpc.webhook.delete.mutate({ id }), success: "Το endpoint διαγράφηκε.", invalidate });
+  const rotate = useSave({
+    mutationFn: (id: string) => trpc.webhook.rotateSecret.mutate({ id }),
+    success: "Δημιουργήθηκε νέο μυστικό.",
+    invalidate,
+    onSuccess: (result) => setSecret(result.secret),
+  });
+
+  return (
+    <ListCard title="Webhooks" addLabel="Νέο endpoint" onAdd={() => setEditing({})} query={list}>
+      <Typography.Paragraph type="secondary">
+        Στέλνουμε κάθε γεγονός με POST σε JSON, υπογεγραμμένο με HMAC-SHA256 στην κεφαλίδα <Typography.Text code>Loyalty-Signature</Typography.Text>.
+        Αν το σύστημά σας δεν απαντήσει με 2xx, ξαναπροσπαθούμε με αυξανόμενα διαστήματα· ένα endpoint που αποτυγχάνει τρεις ημέρες απενεργοποιείται
+        και σας ειδοποιούμε με e-mail. <a href="/docs/api#webhooks" target="_blank" rel="noreferrer">Τεκμηρίωση</a>.
+      </Typography.Paragraph>
+      <Table<Endpoint> dataSource={list.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν endpoints ακόμη." }}>
+        <Table.Column<Endpoint>
+          title="Διεύθυνση"
+          dataIndex="url"
+          render={(url: string, endpoint) => (
+            <Space direction="vertical" size={0}>
+              <Typography.Text style={{ wordBreak: "break-all" }}>{url}</Typography.Text>
+              {endpoint.description && <Typography.Text type="secondary">{endpoint.description}</Typography.Text>}
+              {!endpoint.enabled && <Typography.Text type="danger">{endpoint.disabledReason ?? "Ανενεργό"}</Typography.Text>}
+            </Space>
+          )}
+        />
+        <Table.Column<Endpoint>
+          title="Γεγονότα"
+          dataIndex="events"
+          responsive={["lg"]}
+          render={(events: WebhookEventType[]) => events.map((event) => <Tag key={event}>{WEBHOOK_EVENT_LABELS[event]}</Tag>)}
+        />
+        <Table.Column<Endpoint> title="Ενεργό" dataIndex="enabled" render={(enabled: boolean) => <Badge status={enabled ? "success" : "default"} text={enabled ? "Ναι" : "Όχι"} />} />
+        <Table.Column<Endpoint>
+          align="right"
+          render={(_, endpoint) => (
+            <Space size={0} wrap>
+              <Button type="link" size="small" onClick={() => setViewing(endpoint)}>
+                Αποστολές
+              </Button>
+              <Button type="link" size="small" onClick={() => setEditing({ endpoint })}>
+                Επεξεργασία
+              </Button>
+              <ConfirmDelete
+                title="Νέο μυστικό υπογραφής"
+                description="Το παλιό μυστικό σταματά να ισχύει αμέσως."
+                label="Νέο μυστικό"
+                onConfirm={() => rotate.mutateAsync(endpoint.id)}
+              />
+              <ConfirmDelete title="Διαγραφή endpoint" description="Διαγράφονται και οι αποστολές του." onConfirm={() => remove.mutateAsync(endpoint.id)} />
+            </Space>
+          )}
+        />
+      </Table>
+      <EndpointModal editing={editing} onClose={() => setEditing(null)} onCreated={setSecret} />
+      <SecretOnce title="Μυστικό υπογραφής" secret={secret} onClose={() => setSecret(null)} />
+      <DeliveriesDrawer endpoint={viewing} onClose={() => setViewing(null)} />
+    </ListCard>
+  );
+}
+
+function EndpointModal({ editing, onClose, onCreated }: { editing: { endpoint?: Endpoint } | null; onClose: () => void; onCreated: (secret: string) => void }) {
+  const endpoint = editing?.endpoint;
+  return (
+    <SaveModal<EndpointValues>
+      open={editing !== null}
+      title={endpoint ? "Επεξεργασία endpoint" : "Νέο endpoint"}
+      initialValues={endpoint ?? { events: [...WEBHOOK_EVENTS], enabled: true }}
+      mutationFn={async (values: EndpointValues) => {
+        const input = { url: values.url.trim(), description: values.description?.trim() || null, events: values.events };
+        if (endpoint) return trpc.webhook.update.mutate({ id: endpoint.id, ...input, enabled: values.enabled });
+        const created = await trpc.webhook.create.mutate(input);
+        onCreated(created.secret);
+        return created;
+      }}
+      success={endpoint ? "Το endpoint αποθηκεύτηκε." : "Το endpoint προστέθηκε."}
+      invalidate={invalidate}
+      onClose={onClose}
+    >
+      <Form.Item label="Διεύθυνση (URL)" name="url" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε τη διεύθυνση." }]}>
+        <Input placeholder="https://" inputMode="url" maxLength={2000} autoFocus />
+      </Form.Item>
+      <Form.Item label="Περιγραφή" name="description">
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item label="Γεγονότα" name="events" rules={[{ required: true, type: "array", min: 1, message: "Επιλέξτε τουλάχιστον ένα γεγονός." }]}>
+        <Checkbox.Group>
+          <Space direction="vertical">
+            {WEBHOOK_EVENTS.map((event) => (
+              <Checkbox key={event} value={event}>
+                {WEBHOOK_EVENT_LABELS[event]} <Typography.Text type="secondary">({event})</Typography.Text>
+              </Checkbox>
+            ))}
+          </Space>
+        </Checkbox.Group>
+      </Form.Item>
+      {endpoint && (
+        <Form.Item label="Ενεργό" name="enabled" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
+    </SaveModal>
+  );
+}
+
+function DeliveriesDrawer({ endpoint, onClose }: { endpoint: Endpoint | null; onClose: () => void }) {
+  const deliveries = useQuery({
+    queryKey: keys.webhookDeliveries(endpoint?.id ?? ""),
+    queryFn: () => trpc.webhook.deliveries.query({ endpointId: endpoint!.id }),
+    enabled: endpoint !== null,
+    refetchInterval: 5000,
+  });
+  const resend = useSave({
+    mutationFn: (id: string) => trpc.webhook.resend.mutate({ id }),
+    success: "Η αποστολή θα γίνει σε λίγα δευτερόλεπτα.",
+    invalidate: [keys.webhookDeliveries(endpoint?.id ?? "")],
+  });
+  return (
+    <Drawer open={endpoint !== null} onClose={onClose} width={760} title={`Αποστολές προς ${endpoint?.url ?? ""}`} destroyOnHidden>
+      {deliveries.error ? <Alert type="error" message="Οι αποστολές δεν φορτώθηκαν." /> : null}
+      <Table<Delivery>
+        dataSource={deliveries.data}
+        loading={deliveries.isLoading}
+        rowKey="id"
+        size="small"
+        pagination={false}
+        locale={{ emptyText: "Καμία αποστολή ακόμη." }}
+        expandable={{
+          expandedRowRender: (delivery) => (
+            <Space direction="vertical" style={{ width: "100%" }}>
+              <Table
+                dataSource={delivery.attempts}
+                rowKey="id"
+                size="small"
+                pagination={false}
+                locale={{ emptyText: "Καμία προσπάθεια ακόμη." }}
+                columns={[
+                  { title: "Ώρα", dataIndex: "createdAt", render: (at: string) => formatDateTime(at) },
+                  { title: "Απάντηση", render: (_: unknown, attempt: Delivery["attempts"][number]) => attempt.statusCode ?? attempt.error },
+                  { title: "Διάρκεια", dataIndex: "durationMs", render: (ms: number) => `${ms} ms` },
+                  { title: "Σώμα απάντησης", dataIndex: "responseBody", ellipsis: true },
+                ]}
+              />
+              <Typography.Paragraph code copyable style={{ wordBreak: "break-all" }}>
+                {delivery.payload}
+              </Typography.Paragraph>
+            </Space>
+          ),
+        }}
+      >
+        <Table.Column<Delivery> title="Γεγονός" dataIndex="type" />
+        <Table.Column<Delivery> title="Ώρα" dataIndex="createdAt" render={(at: string) => formatDateTime(at)} />
+        <Table.Column<Delivery>
+          title="Κατάσταση"
+          dataIndex="status"
+          render={(status: Delivery["status"], delivery) => (
+            <Space direction="vertical" size={0}>
+              <Badge status={STATUS[status].badge} text={STATUS[status].label} />
+              {delivery.nextAttemptAt && <Typography.Text type="secondary">Νέα προσπάθεια {formatDateTime(delivery.nextAttemptAt)}</Typography.Text>}
+            </Space>
+          )}
+        />
+        <Table.Column<Delivery> title="Προσπάθειες" dataIndex="attempts" render={(attempts: Delivery["attempts"]) => attempts.length} />
+        <Table.Column<Delivery>
+          align="right"
+          render={(_, delivery) => (
+            <Button size="small" onClick={() => resend.mutate(delivery.id)} loading={resend.isLoading && resend.variables === delivery.id}>
+              Αποστολή ξανά
+            </Button>
+          )}
+        />
+      </Table>
+    </Drawer>
+  );
+}

@@ -1,0 +1,108 @@
+// /api/v1: the HTTP API for a shop's own systems (point of sale, e-shop). Each request: the API key
+// and its limit (../authenticate.ts), the key's scope, the shop's flag, the inputs, the Idempotency-Key
+// of a write (../idempotency.ts), then the admin's domain function (./handlers.ts). Errors are
+// problem documents in Greek and English (../problem.ts).
+import express, { type ErrorRequestHandler, type Request, type Response } from "express";
+import type pg from "pg";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import type { Env } from "../../env.js";
+import type { Logger } from "../../lib/logger.js";
+import { readFlags } from "../../shared/flags.js";
+import { authenticate } from "../authenticate.js";
+import { afterLedgerWrite, idempotencyKeyOf, inTransaction, requestHash, type IdempotentAnswer } from "../idempotency.js";
+import { ApiProblem, invalidInput, sendProblem, toProblem } from "../problem.js";
+import { handlers, type HandlerContext } from "./handlers.js";
+import { openApiDocument } from "./openapi.js";
+import { isWrite, operations, type Operation } from "./operations.js";
+
+export type ApiServices = { db: Db; pool: pg.Pool; env: Pick<Env, "API_RATE_LIMIT" | "PUBLIC_ORIGIN">; log: Logger };
+
+const requestIdOf = (req: Request) => String((req as { id?: unknown }).id ?? "");
+
+const FEATURE_OFF = new ApiProblem(403, "FORBIDDEN", {
+  el: "Η λειτουργία δεν είναι ενεργή για το κατάστημα.",
+  en: "This feature is not enabled for the shop.",
+});
+
+function scopeMissing(scope: string) {
+  return new ApiProblem(403, "FORBIDDEN", {
+    el: `Το κλειδί API δεν έχει το δικαίωμα «${scope}».`,
+    en: `The API key does not have the "${scope}" scope.`,
+  });
+}
+
+/** The request part as the operation's schema reads it; 400 naming each bad field. */
+function parse<T>(schema: z.ZodTypeAny | undefined, value: unknown): T {
+  if (!schema) return {} as T;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw invalidInput(result.error);
+  return result.data as T;
+}
+
+function serve(operation: Operation, services: ApiServices) {
+  const handler = handlers[operation.id as keyof typeof handlers];
+  return async (req: Request, res: Response) => {
+    const log = services.log.child({ requestId: requestIdOf(req), operation: operation.id });
+    try {
+      const caller = await authenticate(services.db, req, services.env.API_RATE_LIMIT, (name, value) => res.set(name, value));
+      if (!caller.scopes.includes(operation.scope)) throw scopeMissing(operation.scope);
+      if (!readFlags(caller.company.flags)["admin-panel"][operation.flag]) throw FEATURE_OFF;
+      const input = {
+        params: parse<Record<string, string>>(operation.params, req.params),
+        query: parse<Record<string, unknown>>(operation.query, req.query),
+        body: parse<Record<string, unknown>>(operation.body, req.body),
+      };
+      const idempotencyKey = isWrite(operation) ? idempotencyKeyOf(req) : "";
+      const ctx: HandlerContext = { db: services.db, pool: services.pool, company: caller.company, idempotencyKey };
+      const answer = (body: unknown) => ({ status: operation.status, body: operation.answer.parse(body) as unknown });
+      let result: IdempotentAnswer;
+      if (handler.kind === "read") {
+        result = { ...answer(await handler.run(ctx, input)), replayed: false };
+      } else {
+        const request = { companyId: caller.company.id, key: idempotencyKey, hash: requestHash(req.method, operation.path, input) };
+        result =
+          handler.kind === "ledger"
+            ? await afterLedgerWrite(services.db, services.pool, request, async () => answer(await handler.run(ctx, input)))
+            : await inTransaction(services.db, request, async (tx) => answer(await handler.run(ctx, input, tx)));
+        if (result.replayed) res.set("Idempotent-Replayed", "true");
+        log.info({ apiKeyId: caller.apiKeyId, companyId: caller.company.id, replayed: result.replayed }, "API write");
+      }
+      res.status(result.status).json(result.body);
+    } catch (error) {
+      sendProblem(res, toProblem(error, log), requestIdOf(req));
+    }
+  };
+}
+
+export function apiV1Routes(services: ApiServices): express.Router {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  router.get("/openapi.json", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=300").json(openApiDocument(services.env.PUBLIC_ORIGIN));
+  });
+  router.use(express.json({ limit: "64kb" }));
+  for (const operation of operations) router[operation.method](operation.path, serve(operation, services));
+  const paths = new Set(operations.map((operation) => operation.path));
+  router.use((req, res) => {
+    const known = [...paths].some((path) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`).test(req.path));
+    const problem = known
+      ? new ApiProblem(405, "METHOD_NOT_SUPPORTED", { el: "Η μέθοδος δεν υποστηρίζεται σε αυτή τη διεύθυνση.", en: "Method not allowed for this path." })
+      : new ApiProblem(404, "NOT_FOUND", { el: "Η διεύθυνση δεν υπάρχει στο API.", en: "No such API path." });
+    sendProblem(res, problem, requestIdOf(req));
+  });
+  // A body that is not JSON, or too large.
+  const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const tooLarge = error.type === "entity.too.large";
+    const problem = tooLarge
+      ? new ApiProblem(413, "PAYLOAD_TOO_LARGE", { el: "Το αίτημα είναι πολύ μεγάλο.", en: "The request body is too large." })
+      : new ApiProblem(400, "PARSE_ERROR", { el: "Το σώμα του αιτήματος δεν είναι έγκυρο JSON.", en: "The request body is not valid JSON." });
+    sendProblem(res, problem, requestIdOf(req));
+  };
+  router.use(bodyErrors);
+  return router;
+}
