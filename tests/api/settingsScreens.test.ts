@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShop, newPhone } from "../counter/support.js";
-import { launchBrowser } from "../helpers/browser.js";
+import { launchBrowser, newContext } from "../helpers/browser.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { Receiver } from "../webhooks/receiver.js";
 import { PosClient } from "./support.js";
@@ -23,7 +23,7 @@ afterAll(async () => {
 async function ownerPage(): Promise<{ page: Page; shop: Awaited<ReturnType<typeof createShop>> }> {
   const shop = await createShop(server.db);
   const client = await shop.signIn(server.url);
-  const context = await browser.newContext({ locale: "el-GR", viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser);
   await context.addCookies(
     client.jar
       .header()
