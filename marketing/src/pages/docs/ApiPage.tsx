@@ -81,6 +81,15 @@ Content-Type: application/problem+json
   "message": { "el": "Η συναλλαγή έχει ήδη ακυρωθεί.", "en": "The transaction has already been cancelled." }
 }`;
 
+/** A code sample. Focusable, so that a keyboard can scroll the lines wider than the page (WCAG 2.1.1). */
+function CodeSample({ children }: { children: string }) {
+  return (
+    <pre tabIndex={0}>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
 export default function ApiPage() {
   const document = openApiDocument("");
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -116,18 +125,14 @@ export default function ApiPage() {
           γίνονται δεκτά σε κάθε συνηθισμένη ελληνική μορφή.
         </li>
       </ul>
-      <pre>
-        <code>{curlExample}</code>
-      </pre>
+      <CodeSample>{curlExample}</CodeSample>
 
       <h2 id="errors">Σφάλματα</h2>
       <p>
         Κάθε σφάλμα είναι έγγραφο <code>application/problem+json</code> (RFC 9457) με τον κωδικό, το μήνυμα στα ελληνικά και στα αγγλικά, και για λάθος
         πεδία τη λίστα <code>errors</code> με το όνομα κάθε πεδίου.
       </p>
-      <pre>
-        <code>{problemExample}</code>
-      </pre>
+      <CodeSample>{problemExample}</CodeSample>
 
       <h2 id="operations">Λειτουργίες</h2>
       {operations.map(({ path, method, operation }) => {
@@ -174,9 +179,7 @@ export default function ApiPage() {
         Η κεφαλίδα <code>Loyalty-Signature: t=&lt;χρόνος unix&gt;,v1=&lt;hex&gt;</code> περιέχει HMAC-SHA256 με το μυστικό του endpoint πάνω στο{" "}
         <code>&lt;t&gt;.&lt;σώμα&gt;</code>. Υπολογίστε το πάνω στο σώμα όπως ακριβώς το λάβατε, συγκρίνετέ το σε σταθερό χρόνο και απορρίψτε παλιούς χρόνους.
       </p>
-      <pre>
-        <code>{verifyExample}</code>
-      </pre>
+      <CodeSample>{verifyExample}</CodeSample>
       <h3>Επαναλήψεις</h3>
       <p>
         Αν δεν απαντήσετε με 2xx μέσα σε 10 δευτερόλεπτα, ξαναστέλνουμε με διαστήματα που διπλασιάζονται (από 1 λεπτό έως 6 ώρες) για τρεις ημέρες. Κάθε
