@@ -241,6 +241,18 @@ describe("reduced motion", () => {
     await page.evaluate(() => (window as unknown as { __motion: string[] }).__motion.splice(0));
     await page.locator("tr.ant-table-row").getByRole("button", { name: "Ακύρωση" }).and(page.locator(":enabled")).first().click();
     await page.getByRole("dialog").getByRole("button", { name: "Ακύρωση συναλλαγής" }).waitFor();
+    // The dialog's button is in the page before its opening animation starts, so wait for what a
+    // person would see: the dialog moving (when motion is allowed) or the dialog at rest, nothing animating.
+    await page.waitForFunction(
+      (expectMotion) => {
+        const motion = (window as unknown as { __motion: string[] }).__motion;
+        if (expectMotion) return motion.some((entry) => entry.includes("ant-modal"));
+        const modal = document.querySelector(".ant-modal");
+        return modal !== null && !/zoom|fade/.test(modal.className) && document.getAnimations().length === 0;
+      },
+      reducedMotion === "no-preference",
+      { timeout: 10_000 },
+    );
     const motion = await page.evaluate(() => (window as unknown as { __motion: string[] }).__motion);
     await page.context().close();
     return motion;
