@@ -10,6 +10,7 @@ export function toStaffMember(employee: Employee & { user: Pick<User, "email" | 
     email: employee.user.email,
     name: employee.user.name,
     role: employee.role,
+    access: employee.access,
     disabledAt: employee.disabledAt?.toISOString() ?? null,
     createdAt: employee.createdAt.toISOString(),
   };
