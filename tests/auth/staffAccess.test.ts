@@ -3,12 +3,12 @@
 // procedure is refused to a counter-only employee unless it is added to COUNTER below on purpose.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/src/auth/password.js";
 import { appRouter } from "../../server/src/routers/_app.js";
 import { exportKinds } from "../../server/src/routes/export.js";
 import type { StaffAccess } from "../../server/src/shared/staffAccess.js";
 import { signIn, signInAs, type ApiClient } from "../helpers/client.js";
 import { useServer } from "../helpers/server.js";
+import { createEmployee } from "../helpers/staff.js";
 import { codeOf } from "./support.js";
 
 const demo = useServer();
@@ -52,15 +52,9 @@ async function call(client: ApiClient, { path, type }: Procedure): Promise<strin
   return body.error ? String(body.error.data?.code) : "OK";
 }
 
-/** A new employee of «Καφέ Αθηνά» (as an accepted invitation leaves them), signed in. */
+/** A new employee of «Καφέ Αθηνά», signed in, with the access the owner gave them through the API. */
 async function employee(access?: StaffAccess) {
-  const { db } = demo.server;
-  const email = `access-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `password-${randomUUID().slice(0, 8)}`;
-  const company = await db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } });
-  const user = await db.user.create({ data: { email, name: "Ταμίας" } });
-  await db.account.create({ data: { userId: user.id, type: "credentials", provider: "credentials", providerAccountId: user.id, password: await hashPassword(password) } });
-  const member = await db.employee.create({ data: { userId: user.id, companyId: company.id } });
+  const { member, email, password } = await createEmployee(demo.server.db);
   if (access) await demo.owner.trpc.staff.setAccess.mutate({ id: member.id, access });
   return { member, client: await signIn(demo.server.url, email, password) };
 }
