@@ -34,7 +34,8 @@ afterAll(async () => {
 it("shows a new employee the counter only, and the customers after the owner grants them", async () => {
   await cashier.goto(`${server.url}/admin/points/add`);
   await menu(cashier).getByRole("link", { name: "Πόντοι" }).waitFor();
-  expect((await menuLinks(cashier)).map((text) => text.trim())).toEqual(["Πόντοι", "Προσθήκη πόντων", "Προσθήκη στάμπας", "Κουπόνια", "Επικοινωνία"]);
+  // The shop's name (its logo links home), then the counter's links and the always-present contact.
+  expect(await menuLinks(cashier)).toEqual([expect.stringContaining("Καφέ Αθηνά"), "Πόντοι", "Προσθήκη πόντων", "Προσθήκη στάμπας", "Κουπόνια", "Επικοινωνία"]);
 
   // A direct address beyond the counter: a page that says why, not an error.
   await cashier.goto(`${server.url}/admin/customers`);
@@ -45,7 +46,9 @@ it("shows a new employee the counter only, and the customers after the owner gra
 
   // The owner grants customers and history on the staff page.
   await owner.goto(`${server.url}/admin/staff`);
-  await owner.getByRole("combobox", { name: `Δικαιώματα: ${employee.name}` }).click();
+  const row = owner.getByRole("row").filter({ hasText: employee.email });
+  await row.getByRole("combobox", { name: `Δικαιώματα: ${employee.name}` }).waitFor();
+  await row.locator(".ant-select-selector").click();
   await owner.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Ταμείο, πελάτες και ιστορικό"]').click();
   await owner.locator(".ant-notification-notice").filter({ hasText: "Ταμείο, πελάτες και ιστορικό" }).waitFor();
   await expect(server.db.employee.findUniqueOrThrow({ where: { id: employee.member.id } })).resolves.toMatchObject({ access: "CUSTOMERS" });
