@@ -28,6 +28,7 @@ export function may(viewer: Viewer, permission: StaffPermission): boolean {
 /** Why a shop member cannot open a resource, in words they can act on. */
 export function refusalReason(resource: AdminResource, viewer: Viewer): string {
   const rules = lineage(resource).map((r) => r.meta);
+  if (rules.some((meta) => meta.access === "platformAdmin")) return "Η σελίδα είναι μόνο για τους διαχειριστές της πλατφόρμας.";
   if (rules.some((meta) => meta.access === "owner") && viewer.role !== "OWNER") return "Η σελίδα είναι μόνο για τον ιδιοκτήτη του καταστήματος.";
   if (rules.some((meta) => meta.permission && !may(viewer, meta.permission))) {
     return "Ο ιδιοκτήτης του καταστήματος δεν σας έχει δώσει πρόσβαση σε αυτή τη σελίδα. Μπορεί να την ενεργοποιήσει από τη σελίδα «Προσωπικό».";
