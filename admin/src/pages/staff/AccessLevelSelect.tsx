@@ -25,7 +25,7 @@ export function AccessLevelSelect({ member }: { member: StaffMember }) {
       loading={isLoading}
       disabled={isLoading}
       popupMatchSelectWidth={false}
-      style={{ minWidth: 240 }}
+      style={{ width: 220 }}
       options={options}
       optionRender={(option) => (
         <div>

@@ -26,7 +26,7 @@ export default function StaffListPage() {
       <PageHeader title="Προσωπικό" subtitle="Όσοι έχουν πρόσβαση στη διαχείριση του καταστήματος. Κάθε υπάλληλος ξεκινά μόνο με το ταμείο· εσείς επιλέγετε αν βλέπει και πελάτες, ιστορικό και εξαγωγές." />
       <InviteForm />
       <Card title="Μέλη προσωπικού" styles={{ body: { padding: 0 } }}>
-        <Table<StaffMember> dataSource={data?.data} loading={isLoading} rowKey="id" pagination={false} scroll={{ x: 960 }}>
+        <Table<StaffMember> dataSource={data?.data} loading={isLoading} rowKey="id" pagination={false} scroll={{ x: 1040 }}>
           <Table.Column<StaffMember>
             title="Όνομα"
             dataIndex="name"
