@@ -73,6 +73,7 @@ describe("what an employee may use", () => {
     expect(listed.find((m) => m.id === counterOnly.member.id)?.access).toBe("COUNTER");
     expect(listed.find((m) => m.id === customers.member.id)?.access).toBe("CUSTOMERS");
     const ownerRow = listed.find((m) => m.role === "OWNER")!;
+    expect(ownerRow.access).toBe("CUSTOMERS_AND_EXPORTS");
     expect(await codeOf(demo.owner.trpc.staff.setAccess.mutate({ id: ownerRow.id, access: "COUNTER" }))).toBe("BAD_REQUEST");
     const nikosRow = (await (await signInAs(demo.server.url, "nikos")).trpc.staff.list.query())[0];
     expect(await codeOf(demo.owner.trpc.staff.setAccess.mutate({ id: nikosRow.id, access: "CUSTOMERS" }))).toBe("NOT_FOUND");

@@ -23,6 +23,11 @@ export const staffAccessLabels: Record<StaffAccess, { label: string; description
   },
 };
 
+/** What the member may use in effect: the owner everything, whatever their row holds. */
+export function effectiveAccess(member: { role: "OWNER" | "EMPLOYEE"; access: StaffAccess }): StaffAccess {
+  return member.role === "OWNER" ? "CUSTOMERS_AND_EXPORTS" : member.access;
+}
+
 /** True if the member may use what `permission` opens: the owner always, an employee by their grant. */
 export function hasPermission(member: { role: "OWNER" | "EMPLOYEE"; access: StaffAccess }, permission: StaffPermission): boolean {
   if (member.role === "OWNER") return true;
