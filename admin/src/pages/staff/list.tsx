@@ -1,4 +1,5 @@
-// /admin/staff (owners): the shop's staff, an invitation form, and disable/enable with confirmation.
+// /admin/staff (owners): the shop's staff, an invitation form, what each employee may use, and
+// disable/enable with confirmation.
 import { UserAddOutlined } from "@ant-design/icons";
 import { useCreate, useList, useUpdate, type HttpError } from "@refinedev/core";
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Space, Table, Tag, Typography } from "antd";
@@ -8,6 +9,7 @@ import { toFormFields } from "../../lib/errors";
 import { roleLabels } from "../../lib/labels";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/trpc";
+import { AccessLevelSelect } from "./AccessLevelSelect";
 
 type StaffMember = RouterOutputs["staff"]["list"][number];
 type Invite = RouterInputs["staff"]["invite"];
@@ -21,10 +23,10 @@ export default function StaffListPage() {
 
   return (
     <>
-      <PageHeader title="Προσωπικό" subtitle="Όσοι έχουν πρόσβαση στη διαχείριση του καταστήματος." />
+      <PageHeader title="Προσωπικό" subtitle="Όσοι έχουν πρόσβαση στη διαχείριση του καταστήματος. Κάθε υπάλληλος ξεκινά μόνο με το ταμείο· εσείς επιλέγετε αν βλέπει και πελάτες, ιστορικό και εξαγωγές." />
       <InviteForm />
       <Card title="Μέλη προσωπικού" styles={{ body: { padding: 0 } }}>
-        <Table<StaffMember> dataSource={data?.data} loading={isLoading} rowKey="id" pagination={false} scroll={{ x: 720 }}>
+        <Table<StaffMember> dataSource={data?.data} loading={isLoading} rowKey="id" pagination={false} scroll={{ x: 1040 }}>
           <Table.Column<StaffMember>
             title="Όνομα"
             dataIndex="name"
@@ -43,6 +45,7 @@ export default function StaffListPage() {
               disabledAt ? <Tag>Απενεργοποιημένος από {formatDate(disabledAt)}</Tag> : <Tag color="green">Ενεργός</Tag>
             }
           />
+          <Table.Column<StaffMember> title="Δικαιώματα" key="access" render={(_, member) => <AccessLevelSelect member={member} />} />
           <Table.Column<StaffMember> title="Από" dataIndex="createdAt" render={(createdAt: string) => formatDate(createdAt)} />
           <Table.Column<StaffMember>
             title="Πρόσβαση"
