@@ -10,6 +10,8 @@ import { pinoHttp } from "pino-http";
 import * as trpcExpress from "@trpc/server/adapters/express";
 import { apiV1Routes } from "./api/v1/router.js";
 import { appRouter } from "./routers/_app.js";
+import { jsonBody, refuseDeepJsonQuery } from "./lib/jsonBody.js";
+import { apiErrors } from "./routes/apiErrors.js";
 import { contactRoutes } from "./routes/contact.js";
 import { exportRoutes } from "./routes/export.js";
 import { unsubscribeRoutes } from "./routes/unsubscribe.js";
@@ -84,7 +86,8 @@ export function createApp(services: AppServices) {
       res.set("Cache-Control", "no-store");
       next();
     },
-    express.json({ limit: "1mb" }),
+    jsonBody("1mb"),
+    refuseDeepJsonQuery,
     trpcExpress.createExpressMiddleware({
       router: appRouter,
       createContext: (options) => createContext(services, options),
@@ -99,6 +102,7 @@ export function createApp(services: AppServices) {
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
+  app.use("/api", apiErrors(services.log));
 
   // The local storage driver's files (signed PUTs, immutable GETs); S3 serves its own.
   app.use("/uploads", uploadFileRoutes(services.env));

@@ -8,6 +8,8 @@ import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../lib/mailer.js";
+import { jsonBody } from "../lib/jsonBody.js";
+import { refuseUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
 
 export type ContactServices = { db: Db; env: Pick<Env, "PLATFORM_EMAIL">; mailer: Mailer; log: Logger };
 
@@ -52,7 +54,13 @@ type Outcome = "ok" | "invalid" | "limit" | "error";
 
 export function contactRoutes(services: ContactServices): express.Router {
   const router = express.Router();
-  router.use(express.urlencoded({ extended: false, limit: "16kb" }), express.json({ limit: "16kb" }));
+  router.use(
+    express.urlencoded({ extended: false, limit: "16kb" }),
+    jsonBody("16kb"),
+    refuseUnsafeText((req, res, field) =>
+      answer(req, res, 400, "invalid", { message: CONTACT_MESSAGES.invalid, fieldErrors: { [field.replace(/^body\./, "")]: [UNSAFE_TEXT_MESSAGE] } }),
+    ),
+  );
 
   router.post("/", async (req, res) => {
     const ip = req.ip ?? null;

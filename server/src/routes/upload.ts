@@ -11,6 +11,8 @@ import { z } from "zod";
 import { normaliseFileKey, SHARED_OWNER, storageKey } from "../storage/keys.js";
 import { formatMegabytes, storageFor, UPLOAD_URL_TTL_SECONDS } from "../storage/index.js";
 import { isImageType } from "../storage/types.js";
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
+import { jsonBody } from "../lib/jsonBody.js";
 import { findMembership, type Services } from "../trpc.js";
 
 export const UPLOAD_MESSAGES = {
@@ -46,7 +48,7 @@ async function readBody(req: Request): Promise<unknown> {
 
 export function uploadRoutes(services: Services): express.Router {
   const routes = express.Router();
-  routes.use(express.json({ limit: "16kb" }), express.urlencoded({ extended: false, limit: "16kb" }));
+  routes.use(jsonBody("16kb"), express.urlencoded({ extended: false, limit: "16kb" }));
 
   const refuse = (res: Response, status: number, error: string) => void res.status(status).set("Cache-Control", "no-store").json({ error });
 
@@ -71,7 +73,9 @@ export function uploadRoutes(services: Services): express.Router {
   const presign = (library: Library) => async (req: Request, res: Response) => {
     const owner = await ownerFor(req, res, library);
     if (owner === null) return;
-    const body = bodySchema.safeParse(await readBody(req).catch(() => null));
+    const raw = await readBody(req).catch(() => null);
+    if (findUnsafeText(raw)) return refuse(res, 400, UNSAFE_TEXT_MESSAGE);
+    const body = bodySchema.safeParse(raw);
     if (!body.success) return refuse(res, 400, body.error.issues.some((issue) => issue.path[0] === "type") ? UPLOAD_MESSAGES.badType : UPLOAD_MESSAGES.badKey);
     const { type, size } = body.data;
     if (!isImageType(type)) return refuse(res, 400, UPLOAD_MESSAGES.badType);
