@@ -64,13 +64,6 @@ export function contactRoutes(services: ContactServices): express.Router {
 
   router.post("/", async (req, res) => {
     const ip = req.ip ?? null;
-    const since = new Date(Date.now() - CONTACT_LIMIT.windowMs);
-    const recent = await services.db.contactMessage.count({ where: { ip, createdAt: { gte: since } } });
-    if (recent >= CONTACT_LIMIT.maxMessages) {
-      res.set("Retry-After", String(CONTACT_LIMIT.windowMs / 1000));
-      return answer(req, res, 429, "limit", { message: CONTACT_MESSAGES.limited });
-    }
-
     const parsed = contactSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const fieldErrors = parsed.error.flatten().fieldErrors;
@@ -78,7 +71,11 @@ export function contactRoutes(services: ContactServices): express.Router {
     }
 
     const input = parsed.data;
-    const stored = await services.db.contactMessage.create({ data: { ...input, ip } });
+    const stored = await storeWithinLimit(services.db, { ...input, ip });
+    if (!stored) {
+      res.set("Retry-After", String(CONTACT_LIMIT.windowMs / 1000));
+      return answer(req, res, 429, "limit", { message: CONTACT_MESSAGES.limited });
+    }
     try {
       await services.mailer.send(platformEmail(services.env.PLATFORM_EMAIL, input, stored.createdAt, ip));
     } catch (error) {
@@ -98,6 +95,21 @@ export function contactRoutes(services: ContactServices): express.Router {
   };
   router.use(onError);
   return router;
+}
+
+/**
+ * Counts the address's recent messages and stores this one under a lock of that address, so parallel
+ * posts are counted one after another (a plain count-then-insert let 20 parallel posts through).
+ * Null when the address is over its limit.
+ */
+function storeWithinLimit(db: Db, data: ContactInput & { ip: string | null }) {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`contact:${data.ip ?? ""}`}, 0))`;
+    const since = new Date(Date.now() - CONTACT_LIMIT.windowMs);
+    const recent = await tx.contactMessage.count({ where: { ip: data.ip, createdAt: { gte: since } } });
+    if (recent >= CONTACT_LIMIT.maxMessages) return null;
+    return tx.contactMessage.create({ data });
+  });
 }
 
 function answer(req: Request, res: Response, status: number, outcome: Outcome, body: { message: string; fieldErrors?: object }) {
