@@ -18,7 +18,7 @@ import { unsubscribeRoutes } from "./routes/unsubscribe.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { uploadRoutes } from "./routes/upload.js";
 import { uploadFileRoutes } from "./routes/uploadFiles.js";
-import { uploadOrigins } from "./storage/index.js";
+import { contentSecurityDirectives } from "./contentSecurity.js";
 import type { AppServices } from "./services.js";
 import { createContext } from "./trpc.js";
 
@@ -31,26 +31,7 @@ export function createApp(services: AppServices) {
   // One reverse proxy in front in production; req.ip is then the client's address.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          "script-src": ["'self'", "https://www.googletagmanager.com", "https://connect.facebook.net"],
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:", "https:"],
-          "connect-src": [
-            "'self'",
-            "https://www.google-analytics.com",
-            "https://*.google-analytics.com",
-            "https://www.facebook.com",
-            ...uploadOrigins(services.env),
-          ],
-          "upgrade-insecure-requests": services.env.PUBLIC_ORIGIN.startsWith("https:") ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(services.env) }, crossOriginEmbedderPolicy: false }));
   app.use(compression());
   app.use(
     pinoHttp({

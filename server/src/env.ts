@@ -1,5 +1,6 @@
 // Environment, validated once at start. A bad value stops the process with a message naming it.
 import { z } from "zod";
+import { GA_ID, PIXEL_ID } from "../../marketing/src/consent/trackers.js";
 
 const optional = z.string().trim().min(1).optional();
 
@@ -22,6 +23,10 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,
   FACEBOOK_CLIENT_SECRET: optional,
+  // The public site's trackers: its build puts them in the pages; the content-security policy
+  // (contentSecurity.ts) allows a tracker's hosts only when its id is set here too.
+  GA_MEASUREMENT_ID: z.string().trim().regex(GA_ID, "must look like G-XXXXXXX").optional(),
+  META_PIXEL_ID: z.string().trim().regex(PIXEL_ID, "must be digits").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Campaigns (alerts): each channel without its settings delivers into the development outbox.
   CAMPAIGN_SMTP_URL: z.string().url().optional(),
