@@ -11,14 +11,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodTypeAny } from "zod";
 import { randomUUID } from "node:crypto";
-import { operations } from "../../server/src/api/v1/operations.js";
-import { storePasswordHash } from "../../server/src/auth/credentials.js";
-import { hashPassword } from "../../server/src/auth/password.js";
-import { defaultFlags } from "../../server/src/shared/flags.js";
+import { operations, type Operation } from "../../server/src/api/v1/operations.js";
 import { UNSAFE_TEXT_MESSAGE } from "../../server/src/lib/text.js";
 import { appRouter } from "../../server/src/routers/_app.js";
 import { exportKinds } from "../../server/src/routes/export.js";
-import { ApiClient, signIn, signInAs } from "../helpers/client.js";
+import { createShop, newPhone } from "../counter/support.js";
+import { ApiClient, signInAs } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { pathsOf, REMOVE, sampleOf, withField } from "./zodSamples.js";
 
@@ -116,15 +114,9 @@ const unique = randomUUID().slice(0, 8);
 
 beforeAll(async () => {
   server = await startServer({ env: { EMAIL_BOUNCE_SECRET: BOUNCE_SECRET } });
-  const { db } = server;
-  const password = `fuzz-${unique}-password`;
-  const user = await db.user.create({ data: { email: `fuzz-${unique}@example.gr`, name: "Fuzz" } });
-  await storePasswordHash(db, user.id, await hashPassword(password));
-  const company = await db.company.create({ data: { slug: `fuzz-${unique}`, name: `Fuzz ${unique}`, userId: user.id, flags: defaultFlags() } });
-  await db.employee.create({ data: { userId: user.id, companyId: company.id, role: "OWNER" } });
-  await db.store.create({ data: { name: "Κεντρικό", companyId: company.id } });
-  customerPhone = (await db.customer.create({ data: { companyId: company.id, phone: "+306900000001" } })).phone;
-  [owner, admin] = await Promise.all([signIn(server.url, user.email!, password), signInAs(server.url, "admin")]);
+  const shop = await createShop(server.db);
+  customerPhone = (await server.db.customer.create({ data: { companyId: shop.company.id, phone: newPhone() } })).phone;
+  [owner, admin] = await Promise.all([shop.signIn(server.url), signInAs(server.url, "admin")]);
   apiKey = (await owner.trpc.apiKey.create.mutate({ name: "fuzz", scopes: ["counter", "read"] })).key;
 });
 
@@ -273,7 +265,7 @@ describe("fuzzing every procedure and route", () => {
     }
 
     // Every /api/v1 operation, with the key, a fresh Idempotency-Key per write and fuzzed params, query and body.
-    for (const operation of operations) {
+    for (const operation of operations as readonly Operation[]) {
       const params = operation.params ? (sampleOf(operation.params) as Record<string, string>) : {};
       const query = operation.query ? (sampleOf(operation.query) as Record<string, unknown>) : {};
       const body = operation.body ? (sampleOf(operation.body) as Record<string, unknown>) : undefined;
