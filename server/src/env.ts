@@ -1,5 +1,6 @@
 // Environment, validated once at start. A bad value stops the process with a message naming it.
 import { z } from "zod";
+import { GA_ID, PIXEL_ID } from "../../marketing/src/consent/trackers.js";
 
 const optional = z.string().trim().min(1).optional();
 
@@ -22,6 +23,10 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,
   FACEBOOK_CLIENT_SECRET: optional,
+  // The public site's trackers: its build puts them in the pages; the content-security policy
+  // (contentSecurity.ts) allows a tracker's hosts only when its id is set here too.
+  GA_MEASUREMENT_ID: z.string().trim().regex(GA_ID, "must look like G-XXXXXXX").optional(),
+  META_PIXEL_ID: z.string().trim().regex(PIXEL_ID, "must be digits").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Campaigns (alerts): each channel without its settings delivers into the development outbox.
   CAMPAIGN_SMTP_URL: z.string().url().optional(),
@@ -39,6 +44,8 @@ const schema = z.object({
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).default("pgboss"),
   // Uploaded images: the largest accepted file, and an S3-compatible store (unset: <DATA_DIR>/uploads).
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).max(100_000).default(100),
+  UPLOAD_DAILY_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
   S3_BUCKET: optional,
   S3_REGION: z.string().trim().min(1).default("us-east-1"),
   S3_ENDPOINT: z.string().url().optional(),

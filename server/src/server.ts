@@ -2,6 +2,7 @@
 // Used by index.ts and by the tests, so both run the same start-up.
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.js";
+import { answerClientErrors } from "./routes/apiErrors.js";
 import { createDb, createPool, type Db } from "./db/client.js";
 import { startEmbeddedDatabase } from "./db/embedded.js";
 import { migrate } from "./db/migrate.js";
@@ -39,6 +40,7 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
     const relay = startWebhookRelay(services);
     const app = createApp(services);
     const server = app.listen(env.PORT, env.HOST);
+    answerClientErrors(server);
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
       server.once("error", reject);

@@ -70,9 +70,12 @@ export function uploadFileRoutes(env: Env): express.Router {
   routes.get("/{*path}", async (req, res, next) => {
     const found = await target(req);
     if (!found) return next();
+    // Relative to DATA_DIR, so that only the key is checked for dot segments: the default DATA_DIR
+    // ".data" is one, and with the absolute path every file of the default layout answered 404.
     res.sendFile(
-      found.file,
+      found.key,
       {
+        root: path.resolve(env.DATA_DIR),
         dotfiles: "deny",
         maxAge: 365 * 24 * 60 * 60 * 1000,
         immutable: true,

@@ -1,6 +1,6 @@
 // Files on the server's disk under <DATA_DIR>/uploads. The server itself takes the signed PUTs and
 // serves the files (server/src/routes/uploadFiles.ts).
-import { open } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import { isStorageKey } from "./keys.js";
 import { signPut } from "./signature.js";
@@ -39,6 +39,10 @@ export function createLocalStorage(options: { dataDir: string; publicOrigin: str
       const signature = signPut(options.secret, { path: `/${request.key}`, type: request.type, expires, maxBytes: request.maxBytes });
       const query = new URLSearchParams({ expires: String(expires), max: String(request.maxBytes), signature });
       return `${origin}/${request.key}?${query}`;
+    },
+    async remove(key) {
+      const file = filePath(key);
+      if (file) await rm(file, { force: true });
     },
     async readHead(key, bytes): Promise<StoredFile | null> {
       const file = filePath(key);
