@@ -1,10 +1,7 @@
 // The owner's settings in a real browser: a logo uploaded through the media library shows in the
 // sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields, a reward is
 // created and deactivated, and an employee sees no settings at all.
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShop } from "../counter/support.js";
@@ -20,7 +17,6 @@ const TINY_PNG = Buffer.from(
 
 let server: TestServer;
 let browser: Browser;
-let dataDir: string;
 
 /** A port nobody listens on now, so PUBLIC_ORIGIN (where uploads are PUT) can name the test server. */
 function freePort(): Promise<number> {
@@ -66,15 +62,14 @@ async function errorUnder(page: Page, label: string): Promise<string | null> {
 
 beforeAll(async () => {
   const port = await freePort();
-  dataDir = await mkdtemp(path.join(tmpdir(), "settings-test-"));
-  server = await startServer({ env: { PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir } });
+  // The data folder is the helper's dot-folder (<tmp>/.data), the layout of a first `npm start`.
+  server = await startServer({ env: { PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe("shop settings", () => {
