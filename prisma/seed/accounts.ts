@@ -66,5 +66,10 @@ export async function ensureAppUsers(tx: Prisma.TransactionClient, people: Perso
     skipDuplicates: true,
   });
   const users = await tx.user.findMany({ where: { phone: { in: appUsers.map((person) => person.phone) } }, select: { id: true, phone: true } });
+  // Each app has a device, so a push campaign reaches them (in development: the outbox shows it).
+  await tx.notificationToken.createMany({
+    data: users.map((user) => ({ expoPushToken: `ExponentPushToken[demo-${user.phone!.slice(1)}]`, userId: user.id, createdAt, updatedAt: createdAt })),
+    skipDuplicates: true,
+  });
   return new Map(users.map((user) => [user.phone!, user.id]));
 }

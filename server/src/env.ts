@@ -28,6 +28,13 @@ const schema = z.object({
   SMS_API_URL: z.string().url().optional(),
   SMS_API_KEY: optional,
   SMS_SENDER: z.string().trim().min(1).max(11).default("Loyalty"),
+  // Host (and port) of the short opt-out link in every SMS, e.g. "lyl.gr" (a short domain pointing at this
+  // server). Unset: PUBLIC_ORIGIN's host.
+  SMS_LINK_HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, "SMS_LINK_HOST: ένα όνομα host, π.χ. lyl.gr")
+    .optional(),
   PUSH_PROVIDER: z.enum(["outbox", "expo"]).default("outbox"),
   EXPO_ACCESS_TOKEN: optional,
   EMAIL_BOUNCE_SECRET: z.string().min(16, "EMAIL_BOUNCE_SECRET: τουλάχιστον 16 χαρακτήρες").optional(),
