@@ -11,7 +11,8 @@ import type { RouterOutputs } from "../../../lib/trpc";
 
 type OutboxMessage = RouterOutputs["outbox"]["list"][number];
 
-const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
+// Web addresses, and the scheme-less SMS opt-out link (host/u/<code>) that phones link too.
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+|[A-Za-z0-9.-]+(?::\d+)?\/u\/[A-Za-z0-9]{10}\b)/g;
 
 /** The message text with its web addresses as links (opening in a new tab). */
 function LinkifiedText({ text }: { text: string }) {
@@ -19,7 +20,7 @@ function LinkifiedText({ text }: { text: string }) {
     <pre className="outbox-text">
       {text.split(URL_PATTERN).map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={part} target="_blank" rel="noreferrer">
+          <a key={index} href={/^https?:/.test(part) ? part : `//${part}`} target="_blank" rel="noreferrer">
             {part}
           </a>
         ) : (
