@@ -52,7 +52,10 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
     const served = new URL(env.PUBLIC_ORIGIN).port === "0" ? { ...env, PUBLIC_ORIGIN: defaultPublicOrigin(port) } : env;
     const services = createServices(served, db, pool, log);
     // After the migrations: the queue's workers may run any job already waiting (scheduled sends).
-    await services.queue.start(jobRegistrations(served));
+    await services.queue.start(jobRegistrations(served)).catch((error) => {
+      server.close();
+      throw error;
+    });
     const relay = startWebhookRelay(services);
     server.on("request", createApp(services));
     let closing: Promise<void> | undefined;
