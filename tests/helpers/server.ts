@@ -1,5 +1,6 @@
 // A real server (the same start-up as `npm start`) on a random port over the run's test database.
 import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
@@ -13,7 +14,9 @@ export type TestServer = RunningServer;
  * The test file's data folder, laid out as a user's (`DATA_DIR=.data`, a dot-folder): uploads are stored
  * and served from <tmp>/.data/uploads exactly as on a first `npm start`.
  */
-export const testDataDir = path.join(mkdtempSync(path.join(tmpdir(), "loyalty-test-")), ".data");
+const testRoot = mkdtempSync(path.join(tmpdir(), "loyalty-test-"));
+export const testDataDir = path.join(testRoot, ".data");
+afterAll(() => rm(testRoot, { recursive: true, force: true }));
 
 export function testEnv(overrides: Record<string, string> = {}) {
   return parseEnv({
