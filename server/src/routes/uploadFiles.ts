@@ -70,12 +70,13 @@ export function uploadFileRoutes(env: Env): express.Router {
   routes.get("/{*path}", async (req, res, next) => {
     const found = await target(req);
     if (!found) return next();
-    // Relative to DATA_DIR, so that only the key is checked for dot segments: the default DATA_DIR
-    // ".data" is one, and with the absolute path every file of the default layout answered 404.
+    // Relative to the uploads folder: "deny" then refuses dot-names inside it (the .partial folder) but not a
+    // dot-folder above it, such as the default DATA_DIR ".data".
+    const { uploadsDir } = found.storage;
     res.sendFile(
-      found.key,
+      path.relative(uploadsDir, found.file),
       {
-        root: path.resolve(env.DATA_DIR),
+        root: uploadsDir,
         dotfiles: "deny",
         maxAge: 365 * 24 * 60 * 60 * 1000,
         immutable: true,

@@ -10,6 +10,8 @@ export type LocalStorage = Storage & {
   readonly driver: "local";
   /** The file's path on disk; null for anything that is not a storage key. */
   filePath(key: string): string | null;
+  /** The served folder, <DATA_DIR>/uploads. */
+  readonly uploadsDir: string;
   /** Where a PUT is written before it is moved into place (same disk, outside the served tree). */
   readonly partialDir: string;
 };
@@ -26,6 +28,7 @@ export function createLocalStorage(options: { dataDir: string; publicOrigin: str
 
   return {
     driver: "local",
+    uploadsDir: path.join(root, "uploads"),
     partialDir: path.join(root, "uploads", ".partial"),
     filePath,
     publicUrl: (key) => `${origin}/${key}`,
