@@ -1,6 +1,6 @@
 // Starts the whole product: database (embedded or external), migrations, demo data, HTTP server.
 // Used by index.ts and by the tests, so both run the same start-up.
-import { createServer } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.js";
 import { answerClientErrors } from "./routes/apiErrors.js";
@@ -43,7 +43,13 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
       log.info({ ms: Date.now() - started }, "demo data loaded");
     }
     // Listen first: with PORT=0 and no PUBLIC_ORIGIN, links must name the port actually taken.
-    const server = createServer();
+    // Until the app is ready (the queue started), a request is answered 503 at once: an
+    // http.Server without a request listener would hold it open forever.
+    let app: RequestListener | undefined;
+    const server = createServer((req, res) => {
+      if (app) return app(req, res);
+      res.writeHead(503, { "content-type": "application/json; charset=utf-8", "retry-after": "1" }).end(JSON.stringify({ status: "starting" }));
+    });
     answerClientErrors(server);
     server.listen(env.PORT, env.HOST);
     await new Promise<void>((resolve, reject) => {
@@ -59,7 +65,7 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
       throw error;
     });
     const relay = startWebhookRelay(services);
-    server.on("request", createApp(services));
+    app = createApp(services);
     let closing: Promise<void> | undefined;
     return {
       url: `http://127.0.0.1:${port}`,
