@@ -138,7 +138,7 @@ async function main() {
       rate: 200,
       method: "POST",
       path: () => "/api/trpc/transaction.add",
-      body: () => JSON.stringify({ phone: Math.random() < 0.8 ? knownPhone() : randomPhone(), amount: String(150 + Math.floor(Math.random() * 3000)), idempotencyKey: randomUUID() }),
+      body: () => JSON.stringify({ confirmNewCustomer: true, phone: Math.random() < 0.8 ? knownPhone() : randomPhone(), amount: String(150 + Math.floor(Math.random() * 3000)), idempotencyKey: randomUUID() }),
     });
     const addFloor = await floor(databaseUrl, 1000, async (c, i) => {
       await c.query("BEGIN");
