@@ -114,3 +114,43 @@ describe("the counter on the first day (1440×900)", () => {
     expect(await gifts.innerText()).toContain("+400 πόντοι");
   });
 });
+
+describe("coupons in the customer panel (1440×900)", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await ownerPage(WIDE);
+  });
+  afterAll(() => page.context().close());
+
+  it("asks before creating a coupon with its cost and the balance after, and cancels it (points back) with its own confirmation", async () => {
+    const phone = newPhone();
+    const customer = await server.db.customer.create({ data: { companyId: company.id, phone: phone.e164 } });
+    await server.db.gifted.create({ data: { companyId: company.id, customerId: customer.id, points: 1000 } });
+    const reward = await server.db.reward.create({ data: { companyId: company.id, title: "Πρωινό δύο ατόμων", points: 300 } });
+
+    await page.goto(`${server.url}/admin/customers/show/${encodeURIComponent(phone.e164)}`);
+    await page.getByRole("button", { name: `Δημιουργία: ${reward.title}` }).click();
+    const confirm = dialog(page, `Δημιουργία κουπονιού «${reward.title}»`);
+    await confirm.getByText("Κόστος: 300 πόντοι. Υπόλοιπο μετά: 700 πόντοι.").waitFor();
+    expect(await server.db.coupon.count({ where: { customerId: customer.id } })).toBe(0);
+    await confirm.getByRole("button", { name: "Δημιουργία", exact: true }).click();
+    const code = (await page.getByTestId("new-coupon-code").innerText()).trim();
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(700);
+    await dialog(page, "Το κουπόνι δημιουργήθηκε").getByRole("button", { name: /close|Κλείσιμο/i }).click();
+
+    await page.getByRole("button", { name: `Ακύρωση κουπονιού ${code}` }).click();
+    const cancel = dialog(page, `Ακύρωση κουπονιού ${code}`);
+    await cancel.getByText("Ο πελάτης παίρνει πίσω 300 πόντους.").waitFor();
+    await cancel.getByRole("button", { name: "Ακύρωση κουπονιού" }).click();
+    await page.getByRole("button", { name: `Ακύρωση κουπονιού ${code}` }).waitFor({ state: "detached" });
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(1000);
+
+    // The history lists it cancelled, with who created it.
+    await page.goto(`${server.url}/admin/history/coupons`);
+    await page.getByPlaceholder(/Αναζήτηση/).fill(code);
+    const row = page.locator("tr.ant-table-row").filter({ hasText: code });
+    await row.getByText("Ακυρώθηκε").waitFor();
+    const owner = await server.db.user.findFirstOrThrow({ where: { email: "owner@kafe-athina.gr" } });
+    expect(await row.innerText()).toContain(owner.name ?? owner.email!);
+  });
+});

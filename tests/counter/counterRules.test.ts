@@ -1,11 +1,13 @@
-// The counter's rules the server enforces for every client (issue 12, points 6 and 7), over tRPC and
+// The counter's rules the server enforces for every client (issue 12, points 6, 7 and 8), over tRPC and
 // /api/v1: the warning amount needs a confirmation, the stamp price gives (and gates) stamps, a new phone
 // needs a confirmation, a shop with two stores must name the store; the preview the form shows as the
-// phone is typed; welcome gifts in the customer's history.
+// phone is typed; welcome gifts in the customer's history; coupons cancelled within 7 days, and an
+// employee's free coupons limited per day.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCents } from "../../server/src/shared/money.js";
-import type { ApiClient } from "../helpers/client.js";
+import { hashPassword } from "../../server/src/auth/password.js";
+import { signIn, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { expectProblem, shopWithKey } from "../api/support.js";
 import { failure, newPhone } from "./support.js";
@@ -138,5 +140,62 @@ describe("new customers and stores (point 7)", () => {
     expect(gifts).toEqual([expect.objectContaining({ kind: "points", points: 10, message: "Δώρο καλωσορίσματος" })]);
     const purchases = await owner.trpc.transaction.get.query({ customerId: customer.id });
     expect(purchases.body.reduce((sum, row) => sum + row.points, 0) + gifts[0].points).toBe(customer.points);
+  });
+});
+
+describe("coupons from the customer panel (point 8)", () => {
+  async function staffOfShop(): Promise<{ client: ApiClient; employeeId: string }> {
+    const email = `staff-${randomUUID().slice(0, 8)}@shop.example.com`;
+    const password = "staff-password-2026";
+    const user = await server.db.user.create({ data: { email, name: "Νίκος Ταμίας" } });
+    await server.db.account.create({
+      data: { userId: user.id, type: "credentials", provider: "credentials", providerAccountId: user.id, password: await hashPassword(password) },
+    });
+    const employee = await server.db.employee.create({ data: { userId: user.id, companyId: shop.company.id, role: "EMPLOYEE" } });
+    return { client: await signIn(server.url, email, password), employeeId: employee.id };
+  }
+
+  it("cancels an unredeemed coupon within 7 days (points back), once, and never a redeemed or older one", async () => {
+    const { customer } = await add(newPhone(), "10000"); // 10 + 100 points
+    const reward = await server.db.reward.create({ data: { companyId: shop.company.id, title: "Τοστ", points: 40 } });
+    const coupon = await owner.trpc.coupon.create.mutate({ rewardId: reward.id, customerId: customer.id });
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(70);
+
+    // Two cashiers at once: one cancels, the other is told it is already cancelled.
+    const [first, second] = await Promise.allSettled([
+      owner.trpcUnbatched.coupon.cancel.mutate({ code: coupon.code }),
+      owner.trpcUnbatched.coupon.cancel.mutate({ code: coupon.code.toLowerCase() }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual(["fulfilled", "rejected"]);
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(110);
+    expect((await failure(owner.trpc.coupon.redeem.mutate({ code: coupon.code }))).message).toBe("Το κουπόνι έχει ακυρωθεί.");
+    const listed = await owner.trpc.coupon.get.query({ customerId: customer.id });
+    expect(listed.body[0]).toMatchObject({ code: coupon.code, cancelledAt: expect.any(String), createdBy: "Ιδιοκτήτης Δοκιμής" });
+
+    const redeemed = await owner.trpc.coupon.create.mutate({ rewardId: reward.id, customerId: customer.id, redeemInstant: true });
+    expect((await failure(owner.trpc.coupon.cancel.mutate({ code: redeemed.code }))).data?.code).toBe("CONFLICT");
+    const old = await owner.trpc.coupon.create.mutate({ rewardId: reward.id, customerId: customer.id });
+    await server.db.coupon.update({ where: { code: old.code }, data: { createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) } });
+    expect((await failure(owner.trpc.coupon.cancel.mutate({ code: old.code }))).message).toBe("Δεν μπορείτε να διαγράψετε συναλλαγές μετά την 7η ημέρα");
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(110 - 40 - 40);
+  });
+
+  it("limits an employee's free coupons per day by the setting (concurrent clicks included), not the owner's, and names who gave them", async () => {
+    await server.db.company.update({ where: { id: shop.company.id }, data: { hiddenCouponsPerDay: 2 } });
+    const { customer } = await add(newPhone(), "100");
+    const gift = await server.db.reward.create({ data: { companyId: shop.company.id, title: "Κέρασμα", points: 0, hidden: true } });
+    const { client: staff } = await staffOfShop();
+    const create = () => staff.trpcUnbatched.coupon.create.mutate({ rewardId: gift.id, customerId: customer.id, hidden: true });
+    const results = await Promise.allSettled([create(), create(), create()]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(2);
+    const refused = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason.message).toBe("Φτάσατε το όριο των 2 δωρεάν κουπονιών για σήμερα.");
+    expect((await owner.trpc.coupon.create.mutate({ rewardId: gift.id, customerId: customer.id, hidden: true })).points).toBe(0);
+    const listed = await owner.trpc.coupon.get.query({ customerId: customer.id });
+    expect(listed.body.map((row) => [row.hidden, row.createdBy]).sort()).toEqual([
+      [true, "Νίκος Ταμίας"],
+      [true, "Νίκος Ταμίας"],
+      [true, "Ιδιοκτήτης Δοκιμής"],
+    ].sort());
   });
 });
