@@ -6,6 +6,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newCouponCode } from "../../server/src/rewards/codes.js";
 import { launchBrowser, signedInContext } from "../helpers/browser.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 
@@ -152,5 +153,73 @@ describe("coupons in the customer panel (1440×900)", () => {
     await row.getByText("Ακυρώθηκε").waitFor();
     const owner = await server.db.user.findFirstOrThrow({ where: { email: "owner@kafe-athina.gr" } });
     expect(await row.innerText()).toContain(owner.name ?? owner.email!);
+  });
+});
+
+describe("the counter on a phone (390×844)", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await ownerPage(PHONE);
+  });
+  afterAll(() => page.context().close());
+
+  /** The element's box, in viewport pixels. */
+  const box = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!;
+
+  it("awards one customer after another without scrolling: the result and the submit button stay on screen", async () => {
+    const customers = await Promise.all(
+      [0, 1, 2].map(async (index) => {
+        const phone = newPhone();
+        await server.db.customer.create({ data: { companyId: company.id, phone: phone.e164, firstName: `Πελάτης ${index}` } });
+        return phone;
+      }),
+    );
+    await page.goto(`${server.url}/admin/points/add`);
+    await page.getByLabel("Κατάστημα").click();
+    await page.locator(".ant-select-item-option").first().click();
+    const submit = page.getByRole("button", { name: "Προσθήκη πόντων" });
+    for (const [index, phone] of customers.entries()) {
+      await page.getByLabel("Τηλέφωνο πελάτη").fill(phone.national);
+      await page.getByTestId("customer-preview").getByText(`Πελάτης ${index}`).waitFor();
+      await page.getByLabel("Ποσό αγοράς").fill("4,20");
+      await submit.click();
+      const result = page.getByTestId("award-result");
+      await result.getByText(`Πελάτης ${index}`).waitFor();
+      // Nothing scrolled, the card whole on screen, the button for the next award within reach.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const card = await box(result);
+      expect(card.y).toBeGreaterThanOrEqual(0);
+      const button = await box(submit);
+      expect(button.y + button.height).toBeLessThanOrEqual(PHONE.height);
+      expect(card.y + card.height).toBeLessThanOrEqual(button.y);
+    }
+  });
+
+  it("keeps a toast off the redeemed coupon's card and off the header, and the history's cancel button on screen", async () => {
+    const phone = newPhone();
+    const customer = await server.db.customer.create({ data: { companyId: company.id, phone: phone.e164 } });
+    await server.db.transaction.create({ data: { companyId: company.id, customerId: customer.id, amount: 450, pointsMult: 1, points: 4 } });
+    const code = newCouponCode("points");
+    await server.db.coupon.create({ data: { code, points: 0, title: "Δωρεάν espresso", customerId: customer.id } });
+
+    await page.goto(`${server.url}/admin/coupons`);
+    await page.getByLabel("Κωδικός κουπονιού").fill(code);
+    await page.keyboard.press("Enter");
+    const toast = page.locator(".ant-notification-notice").filter({ hasText: "Το κουπόνι εξαργυρώθηκε με επιτυχία!" });
+    await toast.waitFor();
+    const card = await box(page.getByTestId("redeemed-coupon"));
+    const notice = await box(toast);
+    const header = await box(page.locator("header").first());
+    const apart = (a: typeof card, b: typeof card) => a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x;
+    expect(apart(notice, card)).toBe(true);
+    expect(apart(notice, header)).toBe(true);
+
+    await page.goto(`${server.url}/admin/history/transactions`);
+    await page.getByPlaceholder("Αναζήτηση με τηλέφωνο").fill(phone.national);
+    const cancel = page.locator("tr.ant-table-row").filter({ hasText: phone.e164 }).getByRole("button", { name: "Ακύρωση" });
+    await cancel.waitFor();
+    const button = await box(cancel);
+    expect(button.x).toBeGreaterThanOrEqual(0);
+    expect(button.x + button.width).toBeLessThanOrEqual(PHONE.width);
   });
 });

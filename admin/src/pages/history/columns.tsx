@@ -68,6 +68,8 @@ export function cancelColumn<Row extends { id: string; createdAt: string; cancel
     key: "actions",
     title: <span className="visually-hidden">Ενέργειες</span>,
     align: "right",
+    // Pinned to the right edge: on a phone the wide table scrolls under it, the button stays on screen.
+    fixed: "right",
     onCell: () => ({ className: "history-actions" }),
     render: (_, row) => <CancelTransactionButton transaction={row} listKey={listKey} />,
   };

@@ -202,8 +202,8 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
         )}
         <Row gutter={16}>
           {tags.data?.length ? (
-            <Col xs={24} sm={stores.data?.length ? 12 : 24}>
-              <Form.Item name="tagIds" label="Ετικέτες (προαιρετικά)">
+            <Col xs={stores.data?.length ? 12 : 24}>
+              <Form.Item name="tagIds" label="Ετικέτες">
                 <Select
                   mode="multiple"
                   allowClear
@@ -215,7 +215,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
             </Col>
           ) : null}
           {stores.data?.length ? (
-            <Col xs={24} sm={tags.data?.length ? 12 : 24}>
+            <Col xs={tags.data?.length ? 12 : 24}>
               <Form.Item name="storeId" label="Κατάστημα" rules={storeRequired ? [{ required: true, message: "Επιλέξτε το κατάστημα της αγοράς." }] : []}>
                 <Select
                   allowClear={!storeRequired}

@@ -32,8 +32,8 @@ export function AwardResult({ outcome, stampsShown }: { outcome: AwardOutcome; s
   const coupons = outcome.kind === "points" ? outcome.data.gifts.coupons : [];
 
   return (
-    <Card data-testid="award-result">
-      <Space wrap align="center" style={{ marginBottom: 12 }}>
+    <Card data-testid="award-result" className="counter-result-card">
+      <Space wrap align="center" className="counter-result-who">
         <Heading level={2} look={4} style={{ margin: 0 }}>
           {outcome.name ?? customer.phone}
         </Heading>
@@ -45,10 +45,10 @@ export function AwardResult({ outcome, stampsShown }: { outcome: AwardOutcome; s
         ) : null}
       </Space>
       <Row gutter={[16, 12]}>
-        <Col xs={24} sm={12}>
+        <Col xs={12}>
           <Figure label="Κέρδισε" value={earned} />
         </Col>
-        <Col xs={24} sm={12}>
+        <Col xs={12}>
           <Typography.Text type="secondary">Νέο υπόλοιπο</Typography.Text>
           <div className="counter-result-figure" data-testid="award-balance">
             {outcome.kind === "points" || !stampsShown ? <div>{pointsText(customer.points)}</div> : null}
@@ -57,7 +57,7 @@ export function AwardResult({ outcome, stampsShown }: { outcome: AwardOutcome; s
         </Col>
       </Row>
       {outcome.kind === "points" ? (
-        <Typography.Paragraph type="secondary" style={{ margin: "8px 0 0" }}>
+        <Typography.Paragraph className="counter-result-purchase" type="secondary" style={{ margin: "8px 0 0" }}>
           Αγορά {formatCents(outcome.data.transaction.amount)}
         </Typography.Paragraph>
       ) : null}
