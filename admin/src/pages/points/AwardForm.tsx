@@ -12,7 +12,7 @@ import { errorMessage, fieldErrors, toFormFields } from "../../lib/errors";
 import { newIdempotencyKey } from "../../lib/idempotencyKey";
 import { trpc } from "../../lib/trpc";
 import { useViewer } from "../../viewer/ViewerProvider";
-import { checkAmount, checkPhone, requiredOnSubmit } from "./awardRules";
+import { checkAmount, checkPhone, checkStore, requiredOnSubmit } from "./awardRules";
 import { AwardResult, type AwardOutcome } from "./AwardResult";
 import { CustomerPreview, previewName, useCustomerPreview } from "./CustomerPreview";
 import { readRememberedStore, rememberStore } from "./rememberedStore";
@@ -216,7 +216,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
           ) : null}
           {stores.data?.length ? (
             <Col xs={tags.data?.length ? 12 : 24}>
-              <Form.Item name="storeId" label="Κατάστημα" rules={storeRequired ? [{ required: true, message: "Επιλέξτε το κατάστημα της αγοράς." }] : []}>
+              <Form.Item name="storeId" label="Κατάστημα" rules={storeRequired ? [{ validator: checkStore }] : []}>
                 <Select
                   allowClear={!storeRequired}
                   placeholder="Επιλέξτε κατάστημα"
