@@ -24,6 +24,8 @@ const COUNTER = new Set([
   "transaction.add",
   "transaction.addStamp",
   "transaction.listTags",
+  // Who the typed phone belongs to, before committing an award (name, balances, rewards).
+  "transaction.customerPreview",
   "coupon.redeem",
   "campaign.settings",
   // Support conversations (the always-visible «Επικοινωνία» page) and the shop's image library.

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const add = (client: ApiClient, phone: string, amount: string, extra: { tagIds?: string[]; storeId?: string; idempotencyKey?: string } = {}) =>
-  client.trpc.transaction.add.mutate({ phone, amount, idempotencyKey: randomUUID(), ...extra });
+  client.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone, amount, idempotencyKey: randomUUID(), ...extra });
 
 describe("transaction.add", () => {
   it("creates an unknown phone's customer with the welcome gift and awards floor(euros) × pointsMult", async () => {
@@ -72,7 +72,7 @@ describe("transaction.add", () => {
     const phone = newPhone();
     const idempotencyKey = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => owner.trpcUnbatched.transaction.add.mutate({ phone, amount: "1000", idempotencyKey })),
+      Array.from({ length: 5 }, () => owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "1000", idempotencyKey })),
     );
     for (const answer of answers) {
       expect(answer.transaction).toEqual(answers[0].transaction);
@@ -89,7 +89,7 @@ describe("transaction.add", () => {
     const phone = newPhone();
     const answers = await Promise.all(
       [1000, 2000, 3000, 4000, 5000].map((cents) =>
-        owner.trpcUnbatched.transaction.add.mutate({ phone, amount: String(cents), idempotencyKey: randomUUID() }),
+        owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: String(cents), idempotencyKey: randomUUID() }),
       ),
     );
     expect(new Set(answers.map((a) => a.customer.id)).size).toBe(1);
@@ -129,7 +129,7 @@ describe("transaction.add", () => {
     await add(owner, phone, "100");
     const { customer } = await add(owner, phone, "100");
     const answers = await Promise.all(
-      Array.from({ length: 3 }, () => owner.trpcUnbatched.transaction.add.mutate({ phone, amount: "100", idempotencyKey: randomUUID() })),
+      Array.from({ length: 3 }, () => owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "100", idempotencyKey: randomUUID() })),
     );
     expect(answers.flatMap((a) => a.gifts.coupons)).toHaveLength(1);
     expect(await server.db.coupon.count({ where: { customerId: customer.id } })).toBe(1);
@@ -155,14 +155,16 @@ describe("transaction.add", () => {
     expect(forbidden.data?.code).toBe("FORBIDDEN");
     expect(await server.db.customer.count({ where: { companyId: { in: [noPoints.company.id, flagOff.company.id] } } })).toBe(0);
     // The other counter flag stays usable.
-    await expect(client.trpc.transaction.addStamp.mutate({ phone: newPhone(), idempotencyKey: randomUUID() })).resolves.toBeTruthy();
+    await expect(client.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey: randomUUID() })).resolves.toBeTruthy();
   });
 
   it("lets an employee (demo staff) add points and list them", async () => {
     await grantDemoStaff(server.db);
     const staff = await signInAs(server.url, "staff");
     const phone = newPhone();
-    const answer = await add(staff, phone, "450");
+    // The demo café has two stores: the purchase says which one sold.
+    const [store] = await staff.trpc.company.getStores.query();
+    const answer = await add(staff, phone, "450", { storeId: store.id });
     expect(answer.customer.created).toBe(true);
     const list = await staff.trpc.transaction.get.query({ text: phone.slice(-8) });
     expect(list.body.map((row) => row.id)).toEqual([answer.transaction.id]);
@@ -176,12 +178,12 @@ describe("transaction.addStamp", () => {
   it("adds one stamp, creates a new customer with the stamp welcome gift, and is idempotent", async () => {
     const phone = newPhone();
     const idempotencyKey = randomUUID();
-    const first = await owner.trpc.transaction.addStamp.mutate({ phone, idempotencyKey, amount: "350", tagIds: [shop.tag.id] });
+    const first = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey, amount: "350", tagIds: [shop.tag.id] });
     expect(first.customer).toMatchObject({ phone, stamps: 2 + 1, points: 50, created: true });
     expect(first.gifts).toEqual({ initiation: 2 });
-    const again = await owner.trpc.transaction.addStamp.mutate({ phone, idempotencyKey, amount: "350", tagIds: [shop.tag.id] });
+    const again = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey, amount: "350", tagIds: [shop.tag.id] });
     expect(again).toEqual(first);
-    const next = await owner.trpc.transaction.addStamp.mutate({ phone, idempotencyKey: randomUUID() });
+    const next = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey: randomUUID() });
     expect(next.customer).toMatchObject({ stamps: 4, created: false });
     expect(next.gifts).toEqual({});
     const rows = await server.db.stampTransaction.findMany({ where: { customerId: first.customer.id }, orderBy: { createdAt: "asc" } });
@@ -192,7 +194,7 @@ describe("transaction.addStamp", () => {
     const phone = newPhone();
     const idempotencyKey = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => owner.trpcUnbatched.transaction.addStamp.mutate({ phone, idempotencyKey })),
+      Array.from({ length: 5 }, () => owner.trpcUnbatched.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey })),
     );
     expect(new Set(answers.map((a) => a.transaction.id)).size).toBe(1);
     const customer = await server.db.customer.findUniqueOrThrow({ where: { id: answers[0].customer.id } });
@@ -201,7 +203,7 @@ describe("transaction.addStamp", () => {
 
   it("is refused when the shop has no stamps", async () => {
     const noStamps = await createShop(server.db, { stampsEnabled: false });
-    const refused = await failure((await noStamps.signIn(server.url)).trpc.transaction.addStamp.mutate({ phone: newPhone(), idempotencyKey: randomUUID() }));
+    const refused = await failure((await noStamps.signIn(server.url)).trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey: randomUUID() }));
     expect(refused.data?.code).toBe("FORBIDDEN");
     expect(refused.message).toBe("Οι στάμπες δεν είναι ενεργές για το κατάστημα.");
   });
