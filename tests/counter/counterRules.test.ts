@@ -151,7 +151,8 @@ describe("coupons from the customer panel (point 8)", () => {
     await server.db.account.create({
       data: { userId: user.id, type: "credentials", provider: "credentials", providerAccountId: user.id, password: await hashPassword(password) },
     });
-    const employee = await server.db.employee.create({ data: { userId: user.id, companyId: shop.company.id, role: "EMPLOYEE" } });
+    // Coupons are made in the customer panel, which needs the customers grant (a new employee has the counter only).
+    const employee = await server.db.employee.create({ data: { userId: user.id, companyId: shop.company.id, role: "EMPLOYEE", access: "CUSTOMERS" } });
     return { client: await signIn(server.url, email, password), employeeId: employee.id };
   }
 
