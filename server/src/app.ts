@@ -19,6 +19,7 @@ import { uploadFileRoutes } from "./routes/uploadFiles.js";
 import { uploadOrigins } from "./storage/index.js";
 import type { AppServices } from "./services.js";
 import { createContext } from "./trpc.js";
+import { limitRequestsInFlight, RETRY_AFTER_SECONDS } from "./lib/overload.js";
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
 const hashedAsset = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg)$/;
@@ -28,6 +29,8 @@ export function createApp(services: AppServices) {
   app.disable("x-powered-by");
   // One reverse proxy in front in production; req.ip is then the client's address.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // First, so a request refused for overload costs next to nothing (no headers, logs or body parsing).
+  app.use("/api", limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT));
 
   app.use(
     helmet({
@@ -89,6 +92,8 @@ export function createApp(services: AppServices) {
       router: appRouter,
       createContext: (options) => createContext(services, options),
       maxBatchSize: 20,
+      responseMeta: ({ errors }) =>
+        errors.some((error) => error.code === "SERVICE_UNAVAILABLE") ? { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } } : {},
       onError: ({ error, path: procedure, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           services.log.error({ err: error.cause ?? error, procedure, requestId: (req as { id?: unknown }).id }, "tRPC error");
