@@ -30,7 +30,8 @@ export function createApp(services: AppServices) {
   // One reverse proxy in front in production; req.ip is then the client's address.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   // First, so a request refused for overload costs next to nothing (no headers, logs or body parsing).
-  app.use("/api", limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT));
+  // The admin's and the HTTP API's calls; not sign-in, uploads or a long CSV export's stream.
+  app.use(["/api/trpc", "/api/v1"], limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT));
 
   app.use(
     helmet({

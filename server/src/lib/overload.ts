@@ -1,5 +1,5 @@
 // Load shedding: past its capacity the server says so at once (503 with Retry-After) instead of queueing
-// without bound. Two bounds: requests in flight on /api (MAX_REQUESTS_IN_FLIGHT), and the wait for a
+// without bound. Two bounds: admin and API requests in flight (MAX_REQUESTS_IN_FLIGHT), and the wait for a
 // database connection (DATABASE_WAIT_MS, the pool's connectionTimeoutMillis). A request refused by
 // either wrote nothing: the first refuses before any work, the second before its transaction began.
 import type { Request, RequestHandler, Response } from "express";
@@ -25,14 +25,13 @@ export function isDatabaseWaitTimeout(error: unknown): boolean {
 }
 
 /**
- * Counts /api requests from arrival until their answer is sent (or the client goes away); one past
+ * Counts requests from arrival until their answer is sent (or the client goes away); one past
  * `max` is answered 503 at once, in the shape its caller reads: a tRPC error (one per call of a
- * batch), a problem document for /api/v1, plain JSON elsewhere. The health check is never refused.
+ * batch), a problem document for /api/v1.
  */
 export function limitRequestsInFlight(max: number): RequestHandler {
   let inFlight = 0;
   return (req, res, next) => {
-    if (req.path === "/health") return next();
     if (inFlight >= max) return void sendBusy(req, res);
     inFlight++;
     let done = false;
@@ -49,19 +48,16 @@ export function limitRequestsInFlight(max: number): RequestHandler {
 
 function sendBusy(req: Request, res: Response) {
   res.status(503).set({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
-  // Under /api the router's mount path is stripped: req.path is e.g. /trpc/transaction.add.
-  if (req.path.startsWith("/trpc/")) {
-    const procedures = req.path.slice("/trpc/".length).split(",");
+  if (req.baseUrl === "/api/trpc") {
+    // The mount path is stripped: req.path is e.g. /transaction.add or /a,b for a batch.
+    const procedures = req.path.slice(1).split(",");
     const shape = (path: string) => ({
       error: { message: BUSY_MESSAGE, code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503, path, zodError: null } },
     });
     const batch = req.query.batch === "1";
     return void res.json(batch ? procedures.map(shape) : shape(procedures[0]));
   }
-  if (req.path.startsWith("/v1/")) {
-    return void res.type("application/problem+json").send(
-      JSON.stringify({ type: "about:blank", title: "Service Unavailable", status: 503, code: "SERVICE_UNAVAILABLE", detail: BUSY_MESSAGE_EN, message: { el: BUSY_MESSAGE, en: BUSY_MESSAGE_EN } }),
-    );
-  }
-  res.json({ error: BUSY_MESSAGE });
+  res.type("application/problem+json").send(
+    JSON.stringify({ type: "about:blank", title: "Service Unavailable", status: 503, code: "SERVICE_UNAVAILABLE", detail: BUSY_MESSAGE_EN, message: { el: BUSY_MESSAGE, en: BUSY_MESSAGE_EN } }),
+  );
 }
