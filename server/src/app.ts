@@ -31,7 +31,7 @@ export function createApp(services: AppServices) {
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   // First, so a request refused for overload costs next to nothing (no headers, logs or body parsing).
   // The admin's and the HTTP API's calls; not sign-in, uploads or a long CSV export's stream.
-  app.use(["/api/trpc", "/api/v1"], limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT));
+  app.use(["/api/trpc", "/api/v1"], limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT, services.env.OVERLOAD_TARGET_MS));
 
   app.use(
     helmet({

@@ -9,7 +9,7 @@
 //   BENCH_DATABASE_URL  PostgreSQL server to create the database on (default: TEST_DATABASE_URL or local)
 //   BENCH_SECONDS       seconds of overload (default 20); BENCH_STEP_SECONDS per capacity step (default 5)
 //   BENCH_ONLY          "embedded" or "postgresql" to run one of the two
-//   MAX_REQUESTS_IN_FLIGHT, DATABASE_WAIT_MS, DATABASE_POOL_SIZE, LOG_LEVEL: passed to the server when set
+//   MAX_REQUESTS_IN_FLIGHT, OVERLOAD_TARGET_MS, DATABASE_WAIT_MS, DATABASE_POOL_SIZE, LOG_LEVEL: passed to the server when set
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -35,7 +35,7 @@ type Server = { url: string; pid: number; stop(): Promise<void> };
 
 /** The overload settings, passed on when set (to try other values); unset, the server's defaults. */
 function tuning(): Record<string, string> {
-  const names = ["MAX_REQUESTS_IN_FLIGHT", "DATABASE_WAIT_MS", "DATABASE_POOL_SIZE", "LOG_LEVEL"];
+  const names = ["MAX_REQUESTS_IN_FLIGHT", "OVERLOAD_TARGET_MS", "DATABASE_WAIT_MS", "DATABASE_POOL_SIZE", "LOG_LEVEL"];
   return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
 }
 

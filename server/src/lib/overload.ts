@@ -24,21 +24,50 @@ export function isDatabaseWaitTimeout(error: unknown): boolean {
   return false;
 }
 
+/** Answered requests per adjustment of the cap: their median is what the cap follows. */
+const WINDOW = 16;
+/** The cap never adapts below this: one request's network time overlaps another's work. */
+const MIN_IN_FLIGHT = 2;
+
 /**
- * Counts requests from arrival until their answer is sent (or the client goes away); one past
- * `max` is answered 503 at once, in the shape its caller reads: a tRPC error (one per call of a
- * batch), a problem document for /api/v1.
+ * Counts requests from arrival until their answer is sent (or the client goes away); one past the cap
+ * is answered 503 at once, in the shape its caller reads: a tRPC error (one per call of a batch), a
+ * problem document for /api/v1.
+ *
+ * The cap adapts to the machine, up to `max`: by Little's law a fixed cap N gives waits of N / rate,
+ * and the rate a server manages depends on its CPU and database. After every WINDOW answers the
+ * window's median time is compared with `targetMs`: above it, the cap shrinks by a fifth (the queue
+ * inside is too long); at or below it while the cap was reached, it grows by one. A median, so an
+ * occasional slow report does not shrink it; `targetMs` ≥ a minute makes it a fixed cap.
  */
-export function limitRequestsInFlight(max: number): RequestHandler {
+export function limitRequestsInFlight(max: number, targetMs: number): RequestHandler {
   let inFlight = 0;
+  let cap = max;
+  let reachedCap = false;
+  const window: number[] = [];
+  const adapt = (ms: number) => {
+    window.push(ms);
+    if (window.length < WINDOW) return;
+    const median = window.sort((a, b) => a - b)[WINDOW / 2];
+    window.length = 0;
+    if (median > targetMs) cap = Math.max(MIN_IN_FLIGHT, Math.floor(cap * 0.8));
+    else if (reachedCap) cap = Math.min(max, cap + 1);
+    reachedCap = false;
+  };
   return (req, res, next) => {
-    if (inFlight >= max) return void sendBusy(req, res);
+    if (inFlight >= cap) {
+      reachedCap = true;
+      return void sendBusy(req, res);
+    }
     inFlight++;
+    if (inFlight === cap) reachedCap = true;
+    const started = performance.now();
     let done = false;
     const finish = () => {
       if (done) return;
       done = true;
       inFlight--;
+      adapt(performance.now() - started);
     };
     res.once("finish", finish);
     res.once("close", finish);
