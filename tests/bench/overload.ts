@@ -1,8 +1,8 @@
 // `npm run bench:overload`: transaction.add past the server's capacity, on the embedded database and on
 // PostgreSQL. The server runs as its own process with its default settings (so its memory is measured
 // and MAX_REQUESTS_IN_FLIGHT / DATABASE_WAIT_MS are the defaults a shop gets). For each database:
-//   1. capacity: a step search of steady rates (open loop), the highest whose accepted requests keep
-//      p95 ≤ 100 ms, are nearly all accepted and keep up with the offered rate;
+//   1. capacity: a step search of steady rates (open loop), the highest the server keeps up with,
+//      refusing at most 1 %;
 //   2. overload: 3× that rate for BENCH_SECONDS, printing the accepted rate, p95 of accepted requests,
 //      the share of 503s, the peak growth of the server's memory (RSS), and a ledger check: every
 //      acknowledged award is in the ledger exactly once and no refused one is.
@@ -143,10 +143,13 @@ function summarise(outcomes: Outcome[], rate: number, duration: number): Summary
   };
 }
 
-/** The highest steady rate the server takes in full within the goal: ×1.5 steps, then one halfway step back. */
+/**
+ * The highest steady rate the server takes in full (keeps up with, refusing at most 1 %): ×1.5 steps,
+ * then one halfway step back. Its latency is printed, not required: queueing past the answer-time
+ * target shows as refusals.
+ */
 async function capacity(url: string, cookie: string, phone: () => string): Promise<number> {
-  const fits = (summary: Summary) =>
-    summary.p95 <= GOAL.p95Ms && summary.busyShare <= 0.01 && summary.otherErrors === 0 && summary.acceptedRate >= 0.95 * summary.offered;
+  const fits = (summary: Summary) => summary.busyShare <= 0.01 && summary.otherErrors === 0 && summary.acceptedRate >= 0.95 * summary.offered;
   const step = async (rate: number) => {
     const summary = summarise(await drive(url, cookie, rate, stepSeconds, phone), rate, stepSeconds);
     log(`  ${String(rate).padStart(5)}/s offered: ${summary.acceptedRate.toFixed(0)}/s accepted, p95 ${summary.p95.toFixed(1)} ms, 503s ${(summary.busyShare * 100).toFixed(1)} % ${fits(summary) ? "fits" : "too much"}`);
@@ -158,7 +161,7 @@ async function capacity(url: string, cookie: string, phone: () => string): Promi
     good = rate;
     rate = Math.round(rate * 1.5);
   }
-  if (good === 0) throw new Error("the server does not take 10 awards/s within the goal");
+  if (good === 0) throw new Error("the server does not keep up with 10 awards/s");
   const between = Math.round((good + rate) / 2);
   return (await step(between)) ? between : good;
 }
