@@ -227,6 +227,8 @@ async function benchDatabase(name: string, databaseUrl: string | null) {
         `other errors ${summary.otherErrors}`,
         `memory +${growth.toFixed(0)} MB (peak ${peak.toFixed(0)} MB; goal ≤ +${GOAL.memoryMb})`,
         `ledger: ${check.acknowledged} acknowledged, ${check.lost} lost, ${check.doubled} doubled, ${check.refusedButWritten} refused but written`,
+        // Other work on the machine shows in every latency: the bench says how busy it was.
+        `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
         pass ? "PASS" : "FAIL",
       ].join("  "),
     );
