@@ -1,15 +1,18 @@
 // `npm run bench:overload`: transaction.add past the server's capacity, on the embedded database and on
 // PostgreSQL. The server runs as its own process with its default settings (so its memory is measured
-// and MAX_REQUESTS_IN_FLIGHT / DATABASE_WAIT_MS are the defaults a shop gets). For each database:
+// and MAX_REQUESTS_IN_FLIGHT / OVERLOAD_TARGET_MS / DATABASE_WAIT_MS are the defaults a shop gets).
+// For each database:
 //   1. capacity: a step search of steady rates (open loop), the highest the server keeps up with,
 //      refusing at most 1 %;
-//   2. overload: 3× that rate for 5 s (unrecorded: caches fill), then for BENCH_SECONDS, printing the accepted rate, p95 of accepted requests,
-//      the share of 503s, the peak growth of the server's memory (RSS), and a ledger check: every
-//      acknowledged award is in the ledger exactly once and no refused one is.
+//   2. overload: 3× that rate for 5 s (unrecorded: caches fill), then for BENCH_SECONDS, printing the
+//      accepted rate, p95 of accepted requests, the share of 503s, the peak growth of the server's
+//      memory (RSS), and a ledger check: every acknowledged award is in the ledger exactly once and no
+//      refused one is.
 //   BENCH_DATABASE_URL  PostgreSQL server to create the database on (default: TEST_DATABASE_URL or local)
 //   BENCH_SECONDS       seconds of overload (default 20); BENCH_STEP_SECONDS per capacity step (default 5)
 //   BENCH_ONLY          "embedded" or "postgresql" to run one of the two
-//   MAX_REQUESTS_IN_FLIGHT, OVERLOAD_TARGET_MS, DATABASE_WAIT_MS, DATABASE_POOL_SIZE, LOG_LEVEL: passed to the server when set
+//   MAX_REQUESTS_IN_FLIGHT, OVERLOAD_TARGET_MS, DATABASE_WAIT_MS, DATABASE_POOL_SIZE, LOG_LEVEL: passed
+//                       to the server when set (to try other values)
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
