@@ -10,11 +10,12 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { retryWhenBusyLink } from "../../admin/src/lib/retryWhenBusy.js";
+import { ledgerKeyFor } from "../../server/src/api/idempotency.js";
 import { BUSY_MESSAGE } from "../../server/src/lib/overload.js";
 import type { AppRouter } from "../../server/src/routers/_app.js";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { shopWithKey } from "../api/support.js";
+import { PosClient, shopWithKey } from "../api/support.js";
 import { failure, newPhone } from "./support.js";
 
 const CAP = 3;
@@ -113,9 +114,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
     expect(queued.status).toBe(503);
     expect(queued.headers.get("retry-after")).toBe("1");
     expect((await queued.json()).error.data.code).toBe("SERVICE_UNAVAILABLE");
+    const apiKey = randomUUID();
+    const api = await new PosClient(oneConnection.url, shop.pos.key).post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "700" }, apiKey);
+    expect(api.status).toBe(503);
+    expect(api.headers.get("retry-after")).toBe("1");
+    expect(api.body).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: { el: BUSY_MESSAGE } });
     await release();
     expect((await held).transaction.amount).toBe("500");
     expect(await rowsWithKey(queuedKey)).toBe(0);
+    expect(await rowsWithKey(ledgerKeyFor(apiKey))).toBe(0);
   });
 
   it("the admin's client sends an award refused with 503 again with the same idempotency key, and tells the cashier", async () => {
