@@ -28,8 +28,8 @@ let lockHolder: pg.Client;
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) return;
   [capped, oneConnection] = await Promise.all([
-    // A fixed cap (the answer-time target out of reach): held requests' long answers must not shrink it.
-    startServer({ env: { MAX_REQUESTS_IN_FLIGHT: String(CAP), OVERLOAD_TARGET_MS: "600000" } }),
+    // A fixed cap (testEnv): the held requests' long answers must not shrink it.
+    startServer({ env: { MAX_REQUESTS_IN_FLIGHT: String(CAP) } }),
     // One pooled connection and a short wait for it: a request queued behind a busy one is refused.
     startServer({ env: { DATABASE_POOL_SIZE: "1", DATABASE_WAIT_MS: "200", MAX_REQUESTS_IN_FLIGHT: "100" } }),
   ]);
