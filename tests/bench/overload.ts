@@ -133,16 +133,19 @@ async function drive(url: string, cookie: string, rate: number, duration: number
   return outcomes;
 }
 
-type Summary = { offered: number; acceptedRate: number; p95: number; busyShare: number; otherErrors: number };
+type Summary = { offered: number; acceptedRate: number; p95: number; busyShare: number; otherErrors: number; otherStatuses: string };
 
 function summarise(outcomes: Outcome[], rate: number, duration: number): Summary {
   const accepted = outcomes.filter((outcome) => outcome.status === 200);
+  const others = outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 503);
   return {
     offered: rate,
     acceptedRate: accepted.length / duration,
     p95: percentile(accepted.map((outcome) => outcome.ms).sort((a, b) => a - b), 95),
     busyShare: outcomes.filter((outcome) => outcome.status === 503).length / outcomes.length,
-    otherErrors: outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 503).length,
+    otherErrors: others.length,
+    // 0: no answer (connection refused or reset, or none within 30 s)
+    otherStatuses: [...new Set(others.map((outcome) => outcome.status))].join(","),
   };
 }
 
@@ -234,7 +237,7 @@ async function benchDatabase(name: string, databaseUrl: string | null) {
         `accepted ${summary.acceptedRate.toFixed(0)}/s`,
         `p95 of accepted ${summary.p95.toFixed(1)} ms (goal ≤ ${GOAL.p95Ms})`,
         `503s ${(summary.busyShare * 100).toFixed(1)} %`,
-        `other errors ${summary.otherErrors}`,
+        `other errors ${summary.otherErrors}${summary.otherErrors ? ` (status ${summary.otherStatuses})` : ""}`,
         `memory +${growth.toFixed(0)} MB (peak ${peak.toFixed(0)} MB; goal ≤ +${GOAL.memoryMb}; first 5 s of overload, unrecorded: +${firstFill.toFixed(0)} MB)`,
         `ledger: ${check.acknowledged} acknowledged, ${check.lost} lost, ${check.doubled} doubled, ${check.refusedButWritten} refused but written`,
         // Other work on the machine shows in every latency: the bench says how busy it was.
