@@ -46,8 +46,9 @@ async function startServerProcess(env: Record<string, string>): Promise<Server> 
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00", ...tuning(), ...env, PORT: String(port), HOST: "127.0.0.1" },
-    // Logs at the default level go nowhere: written, as a server writes them, but not kept.
-    stdio: ["ignore", "ignore", "inherit"],
+    // Logs at the default level go nowhere: written, as a server writes them, but not kept. With
+    // LOG_LEVEL given (e.g. "error", to see what failed) they are shown.
+    stdio: ["ignore", process.env.LOG_LEVEL ? "inherit" : "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>

@@ -35,9 +35,9 @@ const MIN_IN_FLIGHT = 2;
  * problem document for /api/v1.
  *
  * The cap adapts to the machine, up to `max`: by Little's law a fixed cap N gives waits of N / rate,
- * and the rate a server manages depends on its CPU and database. After every WINDOW answers the
- * window's median time is compared with `targetMs`: above it, the cap shrinks by a fifth (the queue
- * inside is too long); at or below it while the cap was reached, it grows by one. A median, so an
+ * and the rate a server manages depends on its CPU and database. After every WINDOW answers in which
+ * the cap was reached, the window's median time is compared with `targetMs`: above it, the cap shrinks
+ * by a fifth (the queue inside is too long); at or below it, it grows by one. A median, so an
  * occasional slow report does not shrink it; `targetMs` ≥ a minute makes it a fixed cap.
  */
 export function limitRequestsInFlight(max: number, targetMs: number): RequestHandler {
@@ -50,7 +50,9 @@ export function limitRequestsInFlight(max: number, targetMs: number): RequestHan
     if (window.length < WINDOW) return;
     const median = window.sort((a, b) => a - b)[WINDOW / 2];
     window.length = 0;
-    if (median > targetMs) cap = Math.max(MIN_IN_FLIGHT, Math.floor(cap * 0.8));
+    // Only a window in which the cap was reached says anything about the cap: slow answers below it
+    // (a large report, say) come from elsewhere.
+    if (reachedCap && median > targetMs) cap = Math.max(MIN_IN_FLIGHT, Math.floor(cap * 0.8));
     else if (reachedCap) cap = Math.min(max, cap + 1);
     reachedCap = false;
   };
