@@ -21,6 +21,7 @@ import { uploadFileRoutes } from "./routes/uploadFiles.js";
 import { contentSecurityDirectives } from "./contentSecurity.js";
 import type { AppServices } from "./services.js";
 import { createContext } from "./trpc.js";
+import { limitRequestsInFlight, RETRY_AFTER_SECONDS } from "./lib/overload.js";
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
 const hashedAsset = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg)$/;
@@ -30,9 +31,14 @@ export function createApp(services: AppServices) {
   app.disable("x-powered-by");
   // One reverse proxy in front in production; req.ip is then the client's address.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // First, so a request refused for overload costs next to nothing (no headers, logs or body parsing).
+  // The admin's and the HTTP API's calls; not sign-in, uploads or a long CSV export's stream.
+  app.use(["/api/trpc", "/api/v1"], limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT, services.env.OVERLOAD_TARGET_MS));
 
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(services.env) }, crossOriginEmbedderPolicy: false }));
-  app.use(compression());
+  // Not the answers of writes (a purchase's is a few hundred bytes, sent in chunks whose total
+  // compression cannot know): gzip cost more CPU than anything else in transaction.add but the database.
+  app.use(compression({ filter: (req, res) => req.method !== "POST" && compression.filter(req, res) }));
   app.use(
     pinoHttp({
       logger: services.log,
@@ -42,6 +48,12 @@ export function createApp(services: AppServices) {
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
+      // One short line per request: every header of the request and the answer, serialised on each of
+      // them, was a good part of a purchase's CPU time at the counter.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
 
@@ -73,6 +85,8 @@ export function createApp(services: AppServices) {
       router: appRouter,
       createContext: (options) => createContext(services, options),
       maxBatchSize: 20,
+      responseMeta: ({ errors }) =>
+        errors.some((error) => error.code === "SERVICE_UNAVAILABLE") ? { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } } : {},
       onError: ({ error, path: procedure, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           services.log.error({ err: error.cause ?? error, procedure, requestId: (req as { id?: unknown }).id }, "tRPC error");

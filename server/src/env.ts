@@ -11,6 +11,11 @@ const schema = z.object({
   // PostgreSQL connection string. Unset: the embedded PGlite database under DATA_DIR.
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Overload (lib/overload.ts): the most admin/API requests answered at once (beyond: 503 with
+  // Retry-After), the median answer time the cap adapts to, the longest wait for a database connection.
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(2).max(10_000).default(32),
+  OVERLOAD_TARGET_MS: z.coerce.number().int().min(1).max(600_000).default(40),
+  DATABASE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   DATA_DIR: z.string().default(".data"),
   // Origin used in links (e-mails, canonical URLs, Auth.js callbacks). Unset: http://localhost:<PORT>.
   PUBLIC_ORIGIN: z.string().url().optional(),

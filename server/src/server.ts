@@ -35,7 +35,7 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
     }
     // pglite-socket interleaves the extended-protocol messages of concurrent connections, so the
     // embedded database gets exactly one connection (queries queue in the pool instead).
-    const pool = createPool(databaseUrl, embedded ? 1 : env.DATABASE_POOL_SIZE);
+    const pool = createPool(databaseUrl, embedded ? 1 : env.DATABASE_POOL_SIZE, env.DATABASE_WAIT_MS);
     const db = createDb(pool);
     if (embedded && env.SEED_DEMO === "true" && (await db.company.count()) === 0) {
       const started = Date.now();

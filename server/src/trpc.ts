@@ -60,7 +60,10 @@ export async function createContext(services: Services, { req }: CreateExpressCo
     log: services.log.child({ requestId }),
     requestId,
     ip: req.ip ?? "",
-    user: await resolveUser(req),
+    // A database too busy to answer in time is a 503, not a 500 (lib/overload.ts).
+    user: await resolveUser(req).catch((error: unknown) => {
+      throw toTRPCError(error);
+    }),
   };
 }
 

@@ -2,6 +2,7 @@
 // retries and concurrency, hidden rewards, validation, permissions.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEY_REUSED_MESSAGE } from "../../server/src/lib/payloadHash.js";
 import { INVALID_PHONE_MESSAGE } from "../../server/src/shared/phone.js";
 import { grantDemoStaff, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
@@ -66,6 +67,36 @@ describe("transaction.add", () => {
     expect(await server.db.transaction.count({ where: { companyId: shop.company.id, idempotencyKey } })).toBe(1);
     const customer = await server.db.customer.findUniqueOrThrow({ where: { id: first.customer.id } });
     expect(customer.points).toBe(50 + 60);
+  });
+
+  it("refuses the same key with another phone, amount, store or tags: CONFLICT saying so, nothing written", async () => {
+    const phone = newPhone();
+    const idempotencyKey = randomUUID();
+    const first = await add(owner, phone, "2000", { idempotencyKey, tagIds: [shop.tag.id], storeId: shop.store.id });
+    // The same purchase, as the client may resend it (local phone, tags repeated): the recorded answer.
+    expect(await add(owner, phone.slice(3), "2000", { idempotencyKey, tagIds: [shop.tag.id, shop.tag.id], storeId: shop.store.id })).toEqual(first);
+    const others = [
+      { phone: newPhone(), amount: "2000", tagIds: [shop.tag.id], storeId: shop.store.id },
+      { phone, amount: "2001", tagIds: [shop.tag.id], storeId: shop.store.id },
+      { phone, amount: "2000", tagIds: [shop.tag.id] },
+      { phone, amount: "2000", storeId: shop.store.id },
+    ];
+    for (const { phone: otherPhone, amount, ...extra } of others) {
+      const error = await failure(add(owner, otherPhone, amount, { idempotencyKey, ...extra }));
+      expect(error.data?.code, JSON.stringify(extra)).toBe("CONFLICT");
+      expect(error.message).toBe(KEY_REUSED_MESSAGE);
+    }
+    expect(await server.db.transaction.count({ where: { companyId: shop.company.id, idempotencyKey } })).toBe(1);
+    expect(await server.db.customer.count({ where: { companyId: shop.company.id, phone: others[0].phone } })).toBe(0);
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: first.customer.id } })).points).toBe(first.customer.points);
+  });
+
+  it("refuses a stamp purchase's key reused with another phone", async () => {
+    const idempotencyKey = randomUUID();
+    await owner.trpc.transaction.addStamp.mutate({ phone: newPhone(), idempotencyKey });
+    const error = await failure(owner.trpc.transaction.addStamp.mutate({ phone: newPhone(), idempotencyKey }));
+    expect(error.data?.code).toBe("CONFLICT");
+    expect(error.message).toBe(KEY_REUSED_MESSAGE);
   });
 
   it("awards once when five identical requests arrive at the same moment", async () => {

@@ -9,6 +9,7 @@ import type { Db } from "../db/client.js";
 import { inPgTransaction, utc, type PgClient } from "../db/pgTransaction.js";
 import type { Company } from "../generated/prisma/client.js";
 import { checkWarningAmount, storeRequiredRefusal } from "./counterRules.js";
+import { keyReused, payloadHash } from "../lib/payloadHash.js";
 import { awardTime, findOrCreateCustomer, type LockedCustomer } from "./customers.js";
 
 /** A purchase at the counter, for either programme (points or stamps). */
@@ -74,12 +75,19 @@ export async function recordCounterPurchase<Answer>(
   } catch (error) {
     if (!(error instanceof AlreadyRecorded)) throw error;
     // ON CONFLICT waited for a concurrent request with the same key to commit, or found an earlier one.
-    const { rows } = await services.pool.query<{ id: string }>(
-      `SELECT id FROM "${ledger.table}" WHERE "companyId" = $1 AND "idempotencyKey" = $2`,
+    // Its answer is replayed only for the same purchase (rows from before the hash was kept: any).
+    const { rows } = await services.pool.query<{ id: string; requestHash: string | null }>(
+      `SELECT id, "requestHash" FROM "${ledger.table}" WHERE "companyId" = $1 AND "idempotencyKey" = $2`,
       [company.id, input.idempotencyKey],
     );
+    if (rows[0].requestHash !== null && rows[0].requestHash !== purchaseHash(input)) throw keyReused();
     return ledger.answerFor(services.db, rows[0].id);
   }
+}
+
+/** What makes two purchases under one key the same purchase: who, how much, where, with which tags (not who typed it). */
+function purchaseHash(input: CounterPurchaseInput): string {
+  return payloadHash({ phone: input.phone, amount: input.amount, storeId: input.storeId ?? null, tagIds: [...input.tagIds].sort() });
 }
 
 /** The new row's id, or null when a purchase with this request key exists. */
@@ -92,8 +100,8 @@ async function insertPurchase<Answer>(
   input: CounterPurchaseInput,
 ): Promise<string | null> {
   const extra = ledger.columns(input.amount);
-  const names = ["id", "amount", "companyId", "customerId", "storeId", "employeeId", "idempotencyKey", ...Object.keys(extra)];
-  const values = [randomUUID(), input.amount, company.id, customer.id, input.storeId ?? null, input.employeeId ?? null, input.idempotencyKey, ...Object.values(extra)];
+  const names = ["id", "amount", "companyId", "customerId", "storeId", "employeeId", "idempotencyKey", "requestHash", ...Object.keys(extra)];
+  const values = [randomUUID(), input.amount, company.id, customer.id, input.storeId ?? null, input.employeeId ?? null, input.idempotencyKey, purchaseHash(input), ...Object.values(extra)];
   const placeholders = values.map((_, i) => `$${i + 1}`);
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO "${ledger.table}" (${names.map((name) => `"${name}"`).join(", ")}, "createdAt", "updatedAt")
