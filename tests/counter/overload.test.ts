@@ -46,7 +46,7 @@ afterAll(async () => {
 /** A customer of the shop, and a way to keep its row locked so that awards to it wait in the database. */
 async function lockedCustomer() {
   const phone = newPhone();
-  const { customer } = await cashier.trpc.transaction.add.mutate({ phone, amount: "100", idempotencyKey: randomUUID() });
+  const { customer } = await cashier.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "100", idempotencyKey: randomUUID() });
   await lockHolder.query("BEGIN");
   await lockHolder.query(`SELECT id FROM "Customer" WHERE id = $1 FOR UPDATE`, [customer.id]);
   return { phone, customerId: customer.id, release: () => lockHolder.query("COMMIT") };
@@ -68,14 +68,14 @@ const rowsWithKey = (idempotencyKey: string) => capped.db.transaction.count({ wh
 describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
   it("past the cap on requests in flight: 503 with Retry-After while the others still wait, nothing written", async () => {
     const { phone, customerId, release } = await lockedCustomer();
-    const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ phone, amount: "500", idempotencyKey: randomUUID() }));
+    const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }));
     await untilWaitingOnLock(CAP);
 
     const refusedKey = randomUUID();
     const refused = await fetch(`${capped.url}/api/trpc/transaction.add`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: cashier.jar.header() },
-      body: JSON.stringify({ phone: newPhone(), amount: "700", idempotencyKey: refusedKey }),
+      body: JSON.stringify({ confirmNewCustomer: true, phone: newPhone(), amount: "700", idempotencyKey: refusedKey }),
     });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("1");
@@ -83,7 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
     expect(body.error).toMatchObject({ message: BUSY_MESSAGE, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } });
 
     // Through the tRPC client (a batch) and the HTTP API, in their own shapes.
-    const batched = await failure(cashier.trpc.transaction.add.mutate({ phone: newPhone(), amount: "700", idempotencyKey: randomUUID() }));
+    const batched = await failure(cashier.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "700", idempotencyKey: randomUUID() }));
     expect(batched.data?.code).toBe("SERVICE_UNAVAILABLE");
     const api = await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "700" });
     expect(api.status).toBe(503);
@@ -103,13 +103,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
     const owner = await shop.signIn(oneConnection.url);
     const { phone, release } = await lockedCustomer();
     // Holds the server's one connection (waiting on the lock, inside its transaction).
-    const held = owner.trpcUnbatched.transaction.add.mutate({ phone, amount: "500", idempotencyKey: randomUUID() });
+    const held = owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() });
     await untilWaitingOnLock(1);
     const queuedKey = randomUUID();
     const queued = await fetch(`${oneConnection.url}/api/trpc/transaction.add`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: owner.jar.header() },
-      body: JSON.stringify({ phone: newPhone(), amount: "700", idempotencyKey: queuedKey }),
+      body: JSON.stringify({ confirmNewCustomer: true, phone: newPhone(), amount: "700", idempotencyKey: queuedKey }),
     });
     expect(queued.status).toBe(503);
     expect(queued.headers.get("retry-after")).toBe("1");
@@ -127,7 +127,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
 
   it("the admin's client sends an award refused with 503 again with the same idempotency key, and tells the cashier", async () => {
     const { phone, release } = await lockedCustomer();
-    const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ phone, amount: "500", idempotencyKey: randomUUID() }));
+    const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }));
     await untilWaitingOnLock(CAP);
 
     const sent: Array<{ status: number; body: string }> = [];
@@ -151,7 +151,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
     });
     const idempotencyKey = randomUUID();
     const newCustomer = newPhone();
-    const answer = await admin.transaction.add.mutate({ phone: newCustomer, amount: "1200", idempotencyKey });
+    const answer = await admin.transaction.add.mutate({ confirmNewCustomer: true, phone: newCustomer, amount: "1200", idempotencyKey });
     await Promise.all(held);
 
     expect(sent.map((request) => request.status)).toEqual([503, 200]);
@@ -164,7 +164,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
 
   it("the admin's client does not resend a refused read (only writes with a key are safe to send again)", async () => {
     const { phone, release } = await lockedCustomer();
-    const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ phone, amount: "500", idempotencyKey: randomUUID() }));
+    const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }));
     await untilWaitingOnLock(CAP);
     let requests = 0;
     const notices: number[] = [];

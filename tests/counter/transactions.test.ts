@@ -93,8 +93,8 @@ describe("transaction.add", () => {
 
   it("refuses a stamp purchase's key reused with another phone", async () => {
     const idempotencyKey = randomUUID();
-    await owner.trpc.transaction.addStamp.mutate({ phone: newPhone(), idempotencyKey });
-    const error = await failure(owner.trpc.transaction.addStamp.mutate({ phone: newPhone(), idempotencyKey }));
+    await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey });
+    const error = await failure(owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey }));
     expect(error.data?.code).toBe("CONFLICT");
     expect(error.message).toBe(KEY_REUSED_MESSAGE);
   });
