@@ -34,13 +34,22 @@ export function linkPath(text: string): string {
   return url.pathname + url.search;
 }
 
-/** The owner invites a new employee, who sets a password from the e-mailed link and signs in. */
+/** The token of the newest invitation link mailed to `to` (after `after`). */
+export async function invitationToken(db: Db, to: string, after = new Date(0)) {
+  const link = new URL(linkPath((await waitForMessage(db, to, after)).text), "http://invitation.test");
+  if (link.pathname !== "/auth/invitation") throw new Error(`not an invitation link: ${link.href}`);
+  return link.searchParams.get("token")!;
+}
+
+/** The owner invites a new person, who accepts with a password from the e-mailed link and signs in. */
 export async function newEmployee(url: string, db: Db, owner: ApiClient) {
   const email = uniqueEmail("staff");
   const password = `password-${unique()}`;
-  const member = await owner.trpc.staff.invite.mutate({ email, name: "Νέο Μέλος" });
-  const link = new URL(linkPath((await waitForMessage(db, email)).text), url);
-  await new ApiClient(url).trpc.auth.setPassword.mutate({ token: link.searchParams.get("token")!, email, password });
+  const sentAt = new Date();
+  await owner.trpc.staff.invite.mutate({ email });
+  const token = await invitationToken(db, email, sentAt);
+  await new ApiClient(url).trpc.invitation.accept.mutate({ token, password, name: "Νέο Μέλος" });
+  const member = (await owner.trpc.staff.list.query()).find((m) => m.email === email)!;
   return { member, email, password, client: await signIn(url, email, password) };
 }
 
