@@ -9,6 +9,9 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import * as trpcExpress from "@trpc/server/adapters/express";
 import { apiV1Routes } from "./api/v1/router.js";
+import { limitPasswordCalls } from "./auth/passwordThrottle.js";
+import { retryAfterSeconds } from "./lib/retryLater.js";
+import { trustProxySetting } from "./lib/trustProxy.js";
 import { appRouter } from "./routers/_app.js";
 import { contactRoutes } from "./routes/contact.js";
 import { exportRoutes } from "./routes/export.js";
@@ -26,8 +29,8 @@ const hashedAsset = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg)
 export function createApp(services: AppServices) {
   const app = express();
   app.disable("x-powered-by");
-  // One reverse proxy in front in production; req.ip is then the client's address.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // req.ip (per-address limits, logs) is read from X-Forwarded-For only through proxies TRUST_PROXY names.
+  app.set("trust proxy", trustProxySetting(services.env.TRUST_PROXY));
 
   app.use(
     helmet({
@@ -84,11 +87,16 @@ export function createApp(services: AppServices) {
       res.set("Cache-Control", "no-store");
       next();
     },
+    limitPasswordCalls(),
     express.json({ limit: "1mb" }),
     trpcExpress.createExpressMiddleware({
       router: appRouter,
       createContext: (options) => createContext(services, options),
       maxBatchSize: 20,
+      responseMeta: ({ errors }) => {
+        const seconds = retryAfterSeconds(errors);
+        return seconds ? { headers: { "Retry-After": String(seconds) } } : {};
+      },
       onError: ({ error, path: procedure, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           services.log.error({ err: error.cause ?? error, procedure, requestId: (req as { id?: unknown }).id }, "tRPC error");

@@ -51,6 +51,16 @@ const schema = z.object({
   DAILY_AUTOMATION: z.enum(["true", "false"]).default("true"),
   // HTTP API (/api/v1): requests per minute per API key.
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  // Password hashes (argon2) computed at once; unset: half the cores. Beyond it requests wait briefly, then 503.
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // Which proxies' X-Forwarded-For is believed for the client address: "false" (default: none, the
+  // address is the TCP peer's), a hop count ("1": the one proxy in front), or a comma-separated list of
+  // addresses, CIDR ranges or Express's names ("loopback", "uniquelocal").
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(false|true|\d{1,2}|[0-9A-Za-z.:/]+(\s*,\s*[0-9A-Za-z.:/]+)*)$/, "TRUST_PROXY: false, αριθμός proxies ή λίστα διευθύνσεων")
+    .default("false"),
   // Webhooks: "true" lets endpoints be on private or loopback addresses (development, tests); the first
   // retry's delay in seconds (doubling up to 6 hours).
   WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),

@@ -23,6 +23,9 @@ export function testEnv(overrides: Record<string, string> = {}) {
     WEBHOOK_ALLOW_PRIVATE: "true",
     WEBHOOK_RETRY_SECONDS: "1",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    // Tests stand in for many clients from 127.0.0.1 with X-Forwarded-For (per-address limits stay per
+    // test); the default, believing no proxy, is tested in tests/auth/trustProxy.test.ts.
+    TRUST_PROXY: "loopback",
     ...overrides,
   });
 }

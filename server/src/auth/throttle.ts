@@ -2,7 +2,9 @@
 // from SignInAttempt rows. The same rules apply whether or not the address belongs to anyone, so the
 // answers never tell which e-mails exist.
 import { setTimeout as sleep } from "node:timers/promises";
-import type { RequestHandler } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { RetryLaterError } from "../lib/retryLater.js";
+import { passwordHashQueue } from "./hashQueue.js";
 import type { Db } from "../db/client.js";
 import type { Logger } from "../lib/logger.js";
 import { pruneExpiredSoon } from "./housekeeping.js";
@@ -80,6 +82,28 @@ export function throttleSignIn(db: Db, log: Logger): RequestHandler {
     // messages one address is sent and how many addresses one client probes. Credentials attempts are
     // recorded by the provider, which knows the outcome.
     if (kind === "email-link") await recordAttempt(db, { email, ip, success: false });
+    if (kind === "credentials") return reserveHashSlot(req, res, next);
     next();
   };
+}
+
+/**
+ * A credentials sign-in takes its password-hash slot before Auth.js runs and keeps it until the answer is
+ * sent: when the queue is full it is refused with 503 and Retry-After here, where the answer is ours to
+ * write, instead of failing inside Auth.js's authorize().
+ */
+async function reserveHashSlot(req: Request, res: Response, next: NextFunction) {
+  let release: () => void;
+  try {
+    release = await passwordHashQueue.acquire();
+  } catch (error) {
+    if (!(error instanceof RetryLaterError)) throw error;
+    res
+      .status(503)
+      .set("Retry-After", String(error.retryAfterSeconds))
+      .json({ url: errorPageUrl(req, "ServerBusy"), message: error.message });
+    return;
+  }
+  res.once("close", release);
+  passwordHashQueue.withHeldSlot(() => next());
 }
