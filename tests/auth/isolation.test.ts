@@ -29,6 +29,8 @@ const idFor: Record<string, keyof AthinaFixtures["ids"]> = {
   alertReview: "pending",
   campaign: "approved",
   messageThread: "thread",
+  "staff.resendInvitation": "invitation",
+  "staff.cancelInvitation": "invitation",
   staff: "employee",
   socialMedia: "social",
   mediaLibrary: "asset",
