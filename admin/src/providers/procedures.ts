@@ -20,10 +20,16 @@ const REWARD_NOT_FOUND = "Η ανταμοιβή δεν βρέθηκε.";
 export const procedures: Record<string, ResourceProcedures> = {
   staff: {
     getList: async () => wholeList(await trpc.staff.list.query()),
-    create: (values) => trpc.staff.invite.mutate(values as RouterInputs["staff"]["invite"]),
     // The one change the owner makes to a staff member: disable or enable their access.
     update: (id, { disabled }) =>
       disabled ? trpc.staff.disable.mutate({ id: String(id) }) : trpc.staff.enable.mutate({ id: String(id) }),
+  },
+  // Invitations not yet accepted: invite, resend (a new link) and cancel.
+  "staff-invitations": {
+    getList: async () => wholeList(await trpc.staff.invitations.query()),
+    create: (values) => trpc.staff.invite.mutate(values as RouterInputs["staff"]["invite"]),
+    update: (id) => trpc.staff.resendInvitation.mutate({ id: String(id) }),
+    deleteOne: (id) => trpc.staff.cancelInvitation.mutate({ id: String(id) }),
   },
   outbox: {
     getList: async () => wholeList(await trpc.outbox.list.query()),
