@@ -40,6 +40,15 @@ describe("server-side sessions", () => {
     expect((await owner.trpc.company.get.query()).name).toBe("Καφέ Αθηνά");
   });
 
+  it("signing out everywhere ends every session of the person, and only theirs", async () => {
+    const { email, password, client } = await newEmployee(server.url, server.db, owner);
+    const other = await signIn(server.url, email, password);
+    expect(await client.trpc.auth.signOutEverywhere.mutate()).toEqual({ endedSessions: 2 });
+    expect(await codeOf(client.trpc.company.get.query())).toBe("UNAUTHORIZED");
+    expect(await codeOf(other.trpc.company.get.query())).toBe("UNAUTHORIZED");
+    expect((await owner.trpc.company.get.query()).name).toBe("Καφέ Αθηνά");
+  });
+
   it("refuses a disabled employee in the shop from their next call, without signing them out", async () => {
     const { member, email, client } = await newEmployee(server.url, server.db, owner);
     expect((await client.trpc.company.get.query()).name).toBe("Καφέ Αθηνά");

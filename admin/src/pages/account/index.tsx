@@ -1,11 +1,13 @@
-// /admin/account: the signed-in user's details and a change-password form (auth.changePassword).
+// /admin/account: the signed-in user's details, a change-password form (auth.changePassword) and
+// sign-out from every device (auth.signOutEverywhere).
 import { useMutation } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row } from "antd";
+import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Popconfirm, Row, Typography } from "antd";
 import { PageHeader } from "../../layout/PageHeader";
 import { errorMessage, toFormFields } from "../../lib/errors";
 import { roleLabels } from "../../lib/labels";
 import { newPasswordRules, repeatPasswordRules } from "../../lib/passwordRules";
 import { trpc, type RouterInputs } from "../../lib/trpc";
+import { broadcastSessionChange } from "../../session/store";
 import { useViewer } from "../../viewer/ViewerProvider";
 
 type Values = RouterInputs["auth"]["changePassword"] & { repeat: string };
@@ -36,6 +38,7 @@ export default function AccountPage() {
               {viewer.role && <Descriptions.Item label="Ρόλος">{roleLabels[viewer.role]}</Descriptions.Item>}
             </Descriptions>
           </Card>
+          <SignOutEverywhere />
         </Col>
         <Col xs={24} lg={14}>
           <Card title="Αλλαγή κωδικού">
@@ -68,5 +71,36 @@ export default function AccountPage() {
         </Col>
       </Row>
     </>
+  );
+}
+
+function SignOutEverywhere() {
+  const { message } = App.useApp();
+  const signOut = useMutation({
+    mutationFn: () => trpc.auth.signOutEverywhere.mutate(),
+    onSuccess: () => {
+      broadcastSessionChange("signout");
+      window.location.assign("/auth/signin");
+    },
+    onError: (error) => void message.error(errorMessage(error)),
+  });
+  return (
+    <Card title="Συσκευές" style={{ marginTop: 24 }}>
+      <Typography.Paragraph type="secondary">
+        Αν χάσατε μια συσκευή ή συνδεθήκατε σε ξένο υπολογιστή, αποσυνδεθείτε από παντού. Θα χρειαστεί να συνδεθείτε ξανά και εδώ.
+      </Typography.Paragraph>
+      <Popconfirm
+        title="Αποσύνδεση από όλες τις συσκευές"
+        description="Όλες οι συνδέσεις σας τερματίζονται αμέσως."
+        okText="Αποσύνδεση παντού"
+        cancelText="Άκυρο"
+        okButtonProps={{ danger: true }}
+        onConfirm={() => signOut.mutate()}
+      >
+        <Button danger loading={signOut.isLoading}>
+          Αποσύνδεση από όλες τις συσκευές
+        </Button>
+      </Popconfirm>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { changePasswordHandler } from "./changePassword.handler.js";
 import { changePasswordSchema } from "./changePassword.schema.js";
 import { setPasswordHandler } from "./setPassword.handler.js";
 import { setPasswordSchema } from "./setPassword.schema.js";
+import { signOutEverywhereHandler } from "./signOutEverywhere.handler.js";
 
 export const authRouter = router({
   // The session as the SPA reads it (user.id), or null when signed out.
@@ -11,4 +12,5 @@ export const authRouter = router({
   ),
   setPassword: publicProcedure.input(setPasswordSchema).mutation(setPasswordHandler),
   changePassword: authedProcedure.input(changePasswordSchema).mutation(changePasswordHandler),
+  signOutEverywhere: authedProcedure.mutation(signOutEverywhereHandler),
 });
