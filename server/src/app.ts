@@ -62,6 +62,9 @@ export function createApp(services: AppServices) {
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
+      // Query strings carry one-time tokens (sign-in links, invitation previews) and tRPC inputs with
+      // personal data: the log keeps the path only.
+      serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }) },
     }),
   );
 
