@@ -27,7 +27,8 @@ class CatalogClient extends pg.Client {
 }
 
 const url = process.env.DATABASE_URL ?? "postgresql://localhost/generate-only";
-const poolConfig = { ...(parse(url) as pg.PoolConfig), Client: CatalogClient as any };
+// allowExitOnIdle: idle connections must not keep the CLI alive once its work is done (see migrate.ts).
+const poolConfig = { ...(parse(url) as pg.PoolConfig), Client: CatalogClient as any, allowExitOnIdle: true };
 
 // The adapter splits migration scripts on ";", which breaks plpgsql bodies ($$ ... $$). PostgreSQL's
 // simple query protocol runs a whole multi-statement script in one round trip, so send it whole.

@@ -20,6 +20,7 @@ import {
 import type { ResourceProps } from "@refinedev/core";
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import type { AdminPanelFlag } from "../../server/src/shared/flags.js";
+import type { StaffPermission } from "../../server/src/shared/staffAccess.js";
 
 export type AdminResource = {
   name: string;
@@ -33,6 +34,8 @@ export type AdminResource = {
     parent?: string;
     /** Who besides the flag may use it: shop owners only, or platform admins only. */
     access?: "owner" | "platformAdmin";
+    /** The grant an employee needs (the owner has all); without one, every employee may use it. */
+    permission?: StaffPermission;
     /** Bottom links sit apart at the foot of the sidebar. */
     placement?: "bottom";
     /** One line on the home page's card. */
@@ -69,7 +72,7 @@ export const resources: AdminResource[] = [
   {
     name: "history",
     path: "/admin/history",
-    meta: { label: "Ιστορικό", icon: <HistoryOutlined />, flag: "transactions", description: "Οι συναλλαγές και τα κουπόνια του καταστήματος." },
+    meta: { label: "Ιστορικό", icon: <HistoryOutlined />, flag: "transactions", permission: "customers", description: "Οι συναλλαγές και τα κουπόνια του καταστήματος." },
     page: lazy(() => import("./pages/history")),
   },
   {
@@ -99,7 +102,7 @@ export const resources: AdminResource[] = [
   {
     name: "customers",
     path: "/admin/customers",
-    meta: { label: "Πελάτες", icon: <UserOutlined />, flag: "customers", description: "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών." },
+    meta: { label: "Πελάτες", icon: <UserOutlined />, flag: "customers", permission: "customers", description: "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών." },
     page: lazy(() => import("./pages/customers")),
   },
   {

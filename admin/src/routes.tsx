@@ -4,7 +4,7 @@ import { lazy, type ReactNode } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router-dom";
 import { Problem } from "./components/Problem";
 import { accountPages, findResource, innerRoutes, resources, type AdminResource } from "./resources";
-import { canUse, homePath } from "./viewer/access";
+import { canUse, homePath, refusalReason } from "./viewer/access";
 import { useViewer } from "./viewer/ViewerProvider";
 
 const HomePage = lazy(() => import("./pages/home"));
@@ -20,7 +20,7 @@ function Allowed({ resource, children }: { resource: AdminResource; children: Re
   if (!viewer.company) return <Navigate to={homePath(viewer)} replace />;
   return (
     <Problem title="Δεν έχετε πρόσβαση σε αυτή τη σελίδα" action={{ label: "Αρχική", onClick: () => navigate("/admin") }}>
-      Η λειτουργία δεν είναι ενεργή για το κατάστημα ή δεν επιτρέπεται για τον ρόλο σας.
+      {refusalReason(resource, viewer)}
     </Problem>
   );
 }

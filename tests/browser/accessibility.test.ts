@@ -43,6 +43,7 @@ async function viewerOf(client: ApiClient): Promise<Viewer> {
     platformAdmin: session?.user.platformAdmin ?? false,
     company,
     role: company?.role ?? null,
+    access: company?.access ?? null,
     flags: flags?.["admin-panel"] ?? {},
   };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCouponCode } from "../../server/src/rewards/codes.js";
 import { INVALID_PHONE_MESSAGE } from "../../server/src/shared/phone.js";
 import { launchBrowser, newContext, signedInContext } from "../helpers/browser.js";
+import { grantDemoStaff } from "../helpers/client.js";
 import { focusedNode, recordAnnouncements, takeAnnouncements } from "../helpers/screenReader.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 
@@ -35,6 +36,8 @@ const toast = (text: string) => page.locator(".ant-notification-notice").filter(
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   company = await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true, pointsMult: true, initiationGift: true } });
+  // The cashier here has the customers and history granted (the demo employee starts at the counter only).
+  await grantDemoStaff(server.db);
   const context = await signedInContext(browser, server.url, "staff");
   await recordAnnouncements(context);
   page = await context.newPage();

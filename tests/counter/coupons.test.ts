@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatGreekDateTime } from "../../server/src/lib/dates.js";
 import { CODE_ALPHABET } from "../../server/src/rewards/codes.js";
 import { insertCoupon, type CouponDraft } from "../../server/src/rewards/issue.js";
-import { signInAs, type ApiClient } from "../helpers/client.js";
+import { grantDemoStaff, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { balance, demoShops, newCustomer, reward, stampReward } from "./demoShop.js";
 import { createShop, failure } from "./support.js";
@@ -20,6 +20,8 @@ const STAMPS_CODE = new RegExp(`^S[${CODE_ALPHABET}]{9}$`);
 
 beforeAll(async () => {
   server = await startServer();
+  // The demo employee is a cashier with the customers, history and exports granted (counter only by default).
+  await grantDemoStaff(server.db);
   [owner, staff, nikosOwner] = await Promise.all([signInAs(server.url, "owner"), signInAs(server.url, "staff"), signInAs(server.url, "nikos")]);
   shops = await demoShops(server.db);
 });

@@ -1,6 +1,6 @@
 // customOption.* over HTTP: the shop's option definitions, a customer's chosen values, notes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAs, type ApiClient } from "../helpers/client.js";
+import { grantDemoStaff, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { demoShops, newCustomer } from "./demoShop.js";
 import { failure } from "./support.js";
@@ -12,6 +12,8 @@ let shops: Awaited<ReturnType<typeof demoShops>>;
 
 beforeAll(async () => {
   server = await startServer();
+  // The demo employee is a cashier with the customers, history and exports granted (counter only by default).
+  await grantDemoStaff(server.db);
   [owner, staff] = await Promise.all([signInAs(server.url, "owner"), signInAs(server.url, "staff")]);
   shops = await demoShops(server.db);
 });

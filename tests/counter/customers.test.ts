@@ -1,7 +1,7 @@
 // company.getCustomer / getCustomers / updateCustomerInfo / get*Rewards and stats.averageTransactionDiff over HTTP.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAs, type ApiClient } from "../helpers/client.js";
+import { grantDemoStaff, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { demoShops, newCustomer } from "./demoShop.js";
 import { createShop, failure } from "./support.js";
@@ -15,6 +15,8 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   server = await startServer();
+  // The demo employee is a cashier with the customers, history and exports granted (counter only by default).
+  await grantDemoStaff(server.db);
   [owner, staff] = await Promise.all([signInAs(server.url, "owner"), signInAs(server.url, "staff")]);
   shops = await demoShops(server.db);
 });

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_PHONE_MESSAGE } from "../../server/src/shared/phone.js";
-import { signInAs, type ApiClient } from "../helpers/client.js";
+import { grantDemoStaff, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { createShop, failure, newPhone } from "./support.js";
 
@@ -159,6 +159,7 @@ describe("transaction.add", () => {
   });
 
   it("lets an employee (demo staff) add points and list them", async () => {
+    await grantDemoStaff(server.db);
     const staff = await signInAs(server.url, "staff");
     const phone = newPhone();
     const answer = await add(staff, phone, "450");

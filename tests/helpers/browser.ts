@@ -1,7 +1,7 @@
 // Debian's chromium driven by playwright-core (no browser download), and the one way browser tests
 // open a browser profile.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
-import { demo, signInAs } from "./client.js";
+import { demo, signInAs, type ApiClient } from "./client.js";
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -23,7 +23,11 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
 
 /** A profile already signed in as a demo user (through the API, which is faster than the sign-in form). */
 export async function signedInContext(browser: Browser, url: string, who: keyof typeof demo, options: BrowserContextOptions = {}) {
-  const client = await signInAs(url, who);
+  return contextOf(browser, url, await signInAs(url, who), options);
+}
+
+/** A profile with the session of a client already signed in (any user, e.g. a test's own employee). */
+export async function contextOf(browser: Browser, url: string, client: ApiClient, options: BrowserContextOptions = {}) {
   const context = await newContext(browser, options);
   const cookies = client.jar
     .header()

@@ -1,7 +1,9 @@
 // An HTTP client that behaves like a browser towards our API: it keeps cookies, signs in through
 // Auth.js's real CSRF + credentials flow, and calls tRPC through the real batched link.
 import { createTRPCClient, httpBatchLink, httpLink } from "@trpc/client";
+import type { Db } from "../../server/src/db/client.js";
 import type { AppRouter } from "../../server/src/routers/_app.js";
+import type { StaffAccess } from "../../server/src/shared/staffAccess.js";
 
 export class CookieJar {
   private cookies = new Map<string, string>();
@@ -100,3 +102,12 @@ export const demo = {
 } as const;
 
 export const signInAs = (url: string, who: keyof typeof demo) => signIn(url, demo[who].email, demo[who].password);
+
+/**
+ * The demo employee starts at the counter only, like every new employee; tests of the customers and
+ * history screens first grant them those (and the exports), as the owner would. Idempotent, so test
+ * files running side by side agree on it.
+ */
+export async function grantDemoStaff(db: Db, access: StaffAccess = "CUSTOMERS_AND_EXPORTS") {
+  await db.employee.updateMany({ where: { user: { email: demo.staff.email }, role: "EMPLOYEE" }, data: { access } });
+}

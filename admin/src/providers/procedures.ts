@@ -20,9 +20,14 @@ const REWARD_NOT_FOUND = "Η ανταμοιβή δεν βρέθηκε.";
 export const procedures: Record<string, ResourceProcedures> = {
   staff: {
     getList: async () => wholeList(await trpc.staff.list.query()),
-    // The one change the owner makes to a staff member: disable or enable their access.
-    update: (id, { disabled }) =>
-      disabled ? trpc.staff.disable.mutate({ id: String(id) }) : trpc.staff.enable.mutate({ id: String(id) }),
+    // The owner's changes to a staff member: what they may use (an update with only `access`), or
+    // disable or enable their access.
+    update: (id, values) =>
+      "access" in values
+        ? trpc.staff.setAccess.mutate({ id: String(id), access: values.access as RouterInputs["staff"]["setAccess"]["access"] })
+        : values.disabled
+          ? trpc.staff.disable.mutate({ id: String(id) })
+          : trpc.staff.enable.mutate({ id: String(id) }),
   },
   // Invitations not yet accepted: invite, resend (a new link) and cancel.
   "staff-invitations": {

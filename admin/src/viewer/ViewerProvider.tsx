@@ -1,4 +1,4 @@
-// Who is using the admin: the user, their shop, their role in it and the shop's admin-panel flags.
+// Who is using the admin: the user, their shop, their role and access in it and the shop's admin-panel flags.
 // Loads once per sign-in; the layout waits for it (a spinner while the flags load, SPEC section 2).
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
@@ -18,6 +18,8 @@ export type Viewer = {
   /** null only for a platform admin who works for no shop. */
   company: Company | null;
   role: Company["role"] | null;
+  /** What the owner lets this employee use besides the counter (the owner has everything). */
+  access: Company["access"] | null;
   flags: Partial<Record<AdminPanelFlag, boolean>>;
 };
 
@@ -78,6 +80,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     platformAdmin: user.platformAdmin,
     company: company.data ?? null,
     role: company.data?.role ?? null,
+    access: company.data?.access ?? null,
     flags: flags.data?.["admin-panel"] ?? {},
   };
   return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;

@@ -1,10 +1,12 @@
 // GET /api/export/:kind.csv?text=... — the lists as CSV downloads, with the list's permission flag.
+// Downloads are the owner's, or an employee's the owner granted exports (shared/staffAccess.ts).
 // Server-side registry: each kind lives in ./exportKinds/ and is added to `exportKinds` below.
 import express, { type Request, type Response } from "express";
 import { ZodError } from "zod";
 import { sendCsv } from "../lib/csv.js";
 import { readFlags } from "../shared/flags.js";
-import { findMembership, type Services } from "../trpc.js";
+import { hasPermission } from "../shared/staffAccess.js";
+import { findMembership, PERMISSION_REFUSED, type Services } from "../trpc.js";
 import type { ExportKind } from "./exportKinds/kind.js";
 import { stampTransactionsExport, transactionsExport } from "./exportKinds/transactions.js";
 import { couponsExport, stampCouponsExport } from "./exportKinds/coupons.js";
@@ -48,6 +50,7 @@ export function exportRoutes(services: Services) {
     if (kind.ownerOnly && membership.employee.role !== "OWNER") {
       return void refuse(res, 403, "Μόνο ο ιδιοκτήτης του καταστήματος μπορεί να το κάνει αυτό.");
     }
+    if (!hasPermission(membership.employee, "exports")) return void refuse(res, 403, PERMISSION_REFUSED.exports);
     let batches;
     try {
       batches = kind.open(services.db, membership.company, req.query);

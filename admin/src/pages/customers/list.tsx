@@ -10,6 +10,8 @@ import type { RouterOutputs } from "../../lib/trpc";
 import { LoadError } from "./panel/LoadError";
 import { CustomerDrawer } from "./CustomerDrawer";
 import { customerName } from "./customerName";
+import { may } from "../../viewer/access";
+import { useViewer } from "../../viewer/ViewerProvider";
 import { customersCsvPath } from "./paths";
 import { useCustomerPages, type CustomerSort } from "./useCustomerPages";
 
@@ -46,6 +48,8 @@ export default function CustomerListPage() {
   const screens = Grid.useBreakpoint();
   const [openPhone, setOpenPhone] = useState<string | null>(null);
   const { data, isLoading, isFetching, error } = pages.query;
+  // Downloads are the owner's, or an employee's the owner granted them (the server refuses the rest).
+  const canExport = may(useViewer(), "exports");
 
   const sortOrderOf = (field: CustomerSort) =>
     pages.sorting.sort === field ? (pages.sorting.order === "asc" ? "ascend" : "descend") : null;
@@ -61,9 +65,11 @@ export default function CustomerListPage() {
         title="Πελάτες"
         subtitle={data ? `${data.count.toLocaleString("el-GR")} πελάτες` : "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών."}
         extra={
-          <Button icon={<DownloadOutlined />} href={customersCsvPath(pages.text, pages.sorting)}>
-            Εξαγωγή CSV
-          </Button>
+          canExport ? (
+            <Button icon={<DownloadOutlined />} href={customersCsvPath(pages.text, pages.sorting)}>
+              Εξαγωγή CSV
+            </Button>
+          ) : null
         }
       />
       <Card styles={{ body: { padding: 0 } }}>

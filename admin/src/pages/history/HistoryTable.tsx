@@ -8,6 +8,8 @@ import { useCallback, useState } from "react";
 import { PhoneSearch } from "../../components/PhoneSearch";
 import { PageHeader } from "../../layout/PageHeader";
 import { errorMessage } from "../../lib/errors";
+import { may } from "../../viewer/access";
+import { useViewer } from "../../viewer/ViewerProvider";
 import "./history.css";
 
 const PAGE_SIZE = 25;
@@ -50,6 +52,8 @@ export function HistoryTable<Row extends object>(props: HistoryTableProps<Row>) 
   const nextCursor = page.data?.nextCursor ?? null;
   const narrow = !Grid.useBreakpoint().sm;
   const exportHref = `/api/export/${exportKind}.csv?text=${encodeURIComponent(view.text)}`;
+  // Downloads are the owner's, or an employee's the owner granted them (the server refuses the rest).
+  const canExport = may(useViewer(), "exports");
 
   return (
     <>
@@ -57,9 +61,11 @@ export function HistoryTable<Row extends object>(props: HistoryTableProps<Row>) 
         title={title}
         subtitle={subtitle}
         extra={
-          <Button icon={<DownloadOutlined />} href={exportHref} download>
-            Εξαγωγή CSV
-          </Button>
+          canExport ? (
+            <Button icon={<DownloadOutlined />} href={exportHref} download>
+              Εξαγωγή CSV
+            </Button>
+          ) : null
         }
       />
       <Card className="history-card">

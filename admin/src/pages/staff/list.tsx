@@ -1,5 +1,5 @@
-// /admin/staff (owners): an invitation form, the invitations not yet accepted (resend, cancel), and the
-// shop's staff with disable/enable. An invitation shows only the e-mail typed and its state.
+// /admin/staff (owners): an invitation form, the invitations not yet accepted (resend, cancel; only the
+// e-mail typed and the state), and the shop's staff with what each employee may use and disable/enable.
 import { UserAddOutlined } from "@ant-design/icons";
 import { useCreate, useDelete, useList, useUpdate, type HttpError } from "@refinedev/core";
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Space, Table, Tag, Typography } from "antd";
@@ -9,6 +9,7 @@ import { toFormFields } from "../../lib/errors";
 import { roleLabels } from "../../lib/labels";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/trpc";
+import { AccessLevelSelect } from "./AccessLevelSelect";
 
 type StaffMember = RouterOutputs["staff"]["list"][number];
 type Invitation = RouterOutputs["staff"]["invitations"][number];
@@ -23,11 +24,11 @@ export default function StaffListPage() {
 
   return (
     <>
-      <PageHeader title="Προσωπικό" subtitle="Όσοι έχουν πρόσβαση στη διαχείριση του καταστήματος." />
+      <PageHeader title="Προσωπικό" subtitle="Όσοι έχουν πρόσβαση στη διαχείριση του καταστήματος. Κάθε υπάλληλος ξεκινά μόνο με το ταμείο· εσείς επιλέγετε αν βλέπει και πελάτες, ιστορικό και εξαγωγές." />
       <InviteForm />
       <Invitations />
       <Card title="Μέλη προσωπικού" styles={{ body: { padding: 0 } }}>
-        <Table<StaffMember> dataSource={data?.data} loading={isLoading} rowKey="id" pagination={false} scroll={{ x: 720 }}>
+        <Table<StaffMember> dataSource={data?.data} loading={isLoading} rowKey="id" pagination={false} scroll={{ x: 1040 }}>
           <Table.Column<StaffMember>
             title="Όνομα"
             dataIndex="name"
@@ -46,6 +47,7 @@ export default function StaffListPage() {
               disabledAt ? <Tag>Απενεργοποιημένος από {formatDate(disabledAt)}</Tag> : <Tag color="green">Ενεργός</Tag>
             }
           />
+          <Table.Column<StaffMember> title="Δικαιώματα" key="access" render={(_, member) => <AccessLevelSelect member={member} />} />
           <Table.Column<StaffMember> title="Από" dataIndex="createdAt" render={(createdAt: string) => formatDate(createdAt)} />
           <Table.Column<StaffMember>
             title="Πρόσβαση"

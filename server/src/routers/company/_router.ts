@@ -1,4 +1,4 @@
-import { companyProcedure, router } from "../../trpc.js";
+import { companyProcedure, permissionProcedure, router } from "../../trpc.js";
 import { getHandler } from "./get.handler.js";
 import { getStoresHandler } from "./getStores.handler.js";
 import { getCustomerHandler } from "./getCustomer.handler.js";
@@ -11,7 +11,8 @@ import { getStampRewardsHandler } from "./getStampRewards.handler.js";
 import { updateCustomerInfoHandler } from "./updateCustomerInfo.handler.js";
 import { updateCustomerInfoSchema } from "./updateCustomerInfo.schema.js";
 
-const customers = companyProcedure.meta({ flag: "customers" });
+// The counter needs only the shop and its stores; the customers need the owner's grant.
+const customers = permissionProcedure("customers").meta({ flag: "customers" });
 
 export const companyRouter = router({
   get: companyProcedure.query(getHandler),

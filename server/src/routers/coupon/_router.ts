@@ -1,4 +1,4 @@
-import { companyProcedure, router } from "../../trpc.js";
+import { companyProcedure, permissionProcedure, router } from "../../trpc.js";
 import { createHandler } from "./create.handler.js";
 import { createSchema } from "./create.schema.js";
 import { getHandler } from "./get.handler.js";
@@ -9,7 +9,7 @@ import { stampsGetHandler } from "./stampsGet.handler.js";
 
 export const couponRouter = router({
   redeem: companyProcedure.meta({ flag: "redeem" }).input(redeemSchema).mutation(redeemHandler),
-  create: companyProcedure.meta({ flag: "customers" }).input(createSchema).mutation(createHandler),
-  get: companyProcedure.meta({ flag: "transactions-coupons" }).input(getSchema).query(getHandler),
-  stampsGet: companyProcedure.meta({ flag: "transactions-stamps-coupons" }).input(getSchema).query(stampsGetHandler),
+  create: permissionProcedure("customers").meta({ flag: "customers" }).input(createSchema).mutation(createHandler),
+  get: permissionProcedure("customers").meta({ flag: "transactions-coupons" }).input(getSchema).query(getHandler),
+  stampsGet: permissionProcedure("customers").meta({ flag: "transactions-stamps-coupons" }).input(getSchema).query(stampsGetHandler),
 });

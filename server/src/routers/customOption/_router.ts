@@ -1,6 +1,4 @@
-// The customer panel's custom options and notes. No permission flag: the panel opens wherever a
-// customer is shown at the counter (SPEC 2, customer detail panel).
-import { companyProcedure, router } from "../../trpc.js";
+import { permissionProcedure, router } from "../../trpc.js";
 import { addHandler } from "./add.handler.js";
 import { deleteHandler } from "./delete.handler.js";
 import { fieldSchema } from "./field.schema.js";
@@ -11,11 +9,15 @@ import { customerPhoneSchema } from "./phone.schema.js";
 import { updateNoteHandler } from "./updateNote.handler.js";
 import { updateNoteSchema } from "./updateNote.schema.js";
 
+// The customer panel's custom options and notes. No admin-panel flag of its own (SPEC 2, customer
+// detail panel), but it is customer data: an employee needs the owner's customers grant.
+const panel = permissionProcedure("customers");
+
 export const customOptionRouter = router({
-  get: companyProcedure.query(getHandler),
-  getFields: companyProcedure.input(customerPhoneSchema).query(getFieldsHandler),
-  add: companyProcedure.input(fieldSchema).mutation(addHandler),
-  delete: companyProcedure.input(fieldSchema).mutation(deleteHandler),
-  getNote: companyProcedure.input(customerPhoneSchema).query(getNoteHandler),
-  updateNote: companyProcedure.input(updateNoteSchema).mutation(updateNoteHandler),
+  get: panel.query(getHandler),
+  getFields: panel.input(customerPhoneSchema).query(getFieldsHandler),
+  add: panel.input(fieldSchema).mutation(addHandler),
+  delete: panel.input(fieldSchema).mutation(deleteHandler),
+  getNote: panel.input(customerPhoneSchema).query(getNoteHandler),
+  updateNote: panel.input(updateNoteSchema).mutation(updateNoteHandler),
 });

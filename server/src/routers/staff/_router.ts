@@ -8,6 +8,8 @@ import { inviteHandler } from "./invite.handler.js";
 import { inviteSchema } from "./invite.schema.js";
 import { listHandler } from "./list.handler.js";
 import { resendInvitationHandler } from "./resendInvitation.handler.js";
+import { setAccessHandler } from "./setAccess.handler.js";
+import { setAccessSchema } from "./setAccess.schema.js";
 import { staffMemberIdSchema } from "./staffMemberId.schema.js";
 
 // The shop's staff and its invitations, managed by its owner. Joining is the invited person's own
@@ -20,4 +22,6 @@ export const staffRouter = router({
   cancelInvitation: ownerProcedure.input(invitationIdSchema).mutation(cancelInvitationHandler),
   disable: ownerProcedure.input(staffMemberIdSchema).mutation(disableHandler),
   enable: ownerProcedure.input(staffMemberIdSchema).mutation(enableHandler),
+  // What each employee may use besides the counter (shared/staffAccess.ts).
+  setAccess: ownerProcedure.input(setAccessSchema).mutation(setAccessHandler),
 });

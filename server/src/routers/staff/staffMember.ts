@@ -1,4 +1,5 @@
 import type { Employee, User } from "../../generated/prisma/client.js";
+import { effectiveAccess } from "../../shared/staffAccess.js";
 
 export const staffMemberInclude = { user: { select: { email: true, name: true } } } as const;
 
@@ -10,6 +11,7 @@ export function toStaffMember(employee: Employee & { user: Pick<User, "email" | 
     email: employee.user.email,
     name: employee.user.name,
     role: employee.role,
+    access: effectiveAccess(employee),
     disabledAt: employee.disabledAt?.toISOString() ?? null,
     createdAt: employee.createdAt.toISOString(),
   };

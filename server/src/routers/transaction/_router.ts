@@ -1,4 +1,4 @@
-import { companyProcedure, router } from "../../trpc.js";
+import { companyProcedure, permissionProcedure, router } from "../../trpc.js";
 import { addHandler } from "./add.handler.js";
 import { addSchema } from "./add.schema.js";
 import { addStampHandler } from "./addStamp.handler.js";
@@ -13,8 +13,8 @@ import { stampsGetHandler } from "./stampsGet.handler.js";
 export const transactionRouter = router({
   add: companyProcedure.meta({ flag: "add-points-normal" }).input(addSchema).mutation(addHandler),
   addStamp: companyProcedure.meta({ flag: "add-points-stamps" }).input(addStampSchema).mutation(addStampHandler),
-  get: companyProcedure.meta({ flag: "transactions-transactions" }).input(getSchema).query(getHandler),
-  stampsGet: companyProcedure.meta({ flag: "transactions-stamps-transactions" }).input(getSchema).query(stampsGetHandler),
-  cancel: companyProcedure.meta({ flag: "transactions" }).input(cancelSchema).mutation(cancelHandler),
+  get: permissionProcedure("customers").meta({ flag: "transactions-transactions" }).input(getSchema).query(getHandler),
+  stampsGet: permissionProcedure("customers").meta({ flag: "transactions-stamps-transactions" }).input(getSchema).query(stampsGetHandler),
+  cancel: permissionProcedure("customers").meta({ flag: "transactions" }).input(cancelSchema).mutation(cancelHandler),
   listTags: companyProcedure.query(listTagsHandler),
 });
