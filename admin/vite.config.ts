@@ -25,6 +25,7 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { "/api": "http://localhost:3000" },
+    // The API server of `npm run serve`, on its PORT.
+    proxy: { "/api": `http://localhost:${process.env.PORT || 3000}` },
   },
 });

@@ -1,12 +1,14 @@
 // Turns the built client (dist/marketing/index.html + assets) into one static HTML file per page, with its
 // head tags and rendered content, plus sitemap.xml and robots.txt. Runs after `vite build`.
-//   PUBLIC_ORIGIN      origin for canonical URLs, share images and the sitemap (default http://localhost:3000)
+//   PUBLIC_ORIGIN      origin for canonical URLs, share images and the sitemap (default http://localhost:<PORT>,
+//                      as the server's: `PORT=3100 npm start` builds and serves for :3100)
 //   GA_MEASUREMENT_ID  Google Analytics id, loaded only with statistics consent (optional)
 //   META_PIXEL_ID      Meta pixel id, loaded only with marketing consent (optional)
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
+import { defaultPublicOrigin } from "../../server/src/env.js";
 
 process.env.NODE_ENV ??= "production";
 
@@ -56,7 +58,7 @@ try {
 }
 
 function publicOrigin(value: string | undefined): string {
-  const url = new URL(value && value.trim() !== "" ? value : "http://localhost:3000");
+  const url = new URL(value && value.trim() !== "" ? value : defaultPublicOrigin(process.env.PORT));
   if (url.pathname !== "/" || url.search || url.hash) throw new Error(`PUBLIC_ORIGIN must be an origin without a path, got "${value}"`);
   return url.origin;
 }

@@ -39,6 +39,16 @@ export async function ensureSignInUsers(tx: Prisma.TransactionClient, createdAt:
   return ids;
 }
 
+/** Users behind shops nobody signs in to (no credentials account). Returns e-mail → user id. */
+export async function ensureOwnerUsers(tx: Prisma.TransactionClient, emails: string[], createdAt: Date): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const email of emails) {
+    const user = await tx.user.upsert({ where: { email }, create: { email, emailVerified: createdAt, terms: true, createdAt }, update: {} });
+    ids.set(email, user.id);
+  }
+  return ids;
+}
+
 /** Creates the app users (signed in by phone) of the given people. Returns phone → user id. */
 export async function ensureAppUsers(tx: Prisma.TransactionClient, people: Person[], createdAt: Date): Promise<Map<string, string>> {
   const appUsers = people.filter((person) => person.appUser);
@@ -56,5 +66,10 @@ export async function ensureAppUsers(tx: Prisma.TransactionClient, people: Perso
     skipDuplicates: true,
   });
   const users = await tx.user.findMany({ where: { phone: { in: appUsers.map((person) => person.phone) } }, select: { id: true, phone: true } });
+  // Each app has a device, so a push campaign reaches them (in development: the outbox shows it).
+  await tx.notificationToken.createMany({
+    data: users.map((user) => ({ expoPushToken: `ExponentPushToken[demo-${user.phone!.slice(1)}]`, userId: user.id, createdAt, updatedAt: createdAt })),
+    skipDuplicates: true,
+  });
   return new Map(users.map((user) => [user.phone!, user.id]));
 }

@@ -2,7 +2,7 @@
 import type { Prisma } from "../../server/src/generated/prisma/client.js";
 import { defaultFlags } from "../../server/src/shared/flags.js";
 import { ensureAppUsers } from "./accounts.js";
-import { planAlerts } from "./alerts.js";
+import { planAlerts, planDeliveries } from "./alerts.js";
 import { DAY, planCustomers } from "./customers.js";
 import { planLedger } from "./ledger.js";
 import type { Person } from "./people.js";
@@ -76,17 +76,20 @@ export async function seedShop(tx: Prisma.TransactionClient, spec: ShopSpec, con
     data: withIds(spec.socialMedia.map(({ name, url }) => ({ url, socialMediaId: context.socialMedia.get(name)!, companyId }))),
   });
   await tx.emailTemplate.createMany({ data: withIds(spec.emailTemplates.map((template) => ({ ...template, companyId }))) });
-  if (spec.alerts) {
-    const { alertReviews, campaigns } = planAlerts(random, companyId, now);
-    await tx.alertReview.createMany({ data: alertReviews });
-    await tx.campaign.createMany({ data: campaigns });
-  }
+  const alerts = spec.alerts ? planAlerts(random, companyId, now) : null;
+  if (alerts) await tx.alertReview.createMany({ data: alerts.alertReviews });
 
   const people = context.people.slice(spec.people.from, spec.people.from + spec.people.count);
   const appUserIds = await ensureAppUsers(tx, people, setUpAt);
   const { customers, fields } = planCustomers(random, spec, people, companyId, appUserIds, now);
   await inBatches(customers.map((customer) => customer.row), (data) => tx.customer.createMany({ data }));
   await inBatches(fields, (data) => tx.customerField.createMany({ data }));
+  if (alerts) {
+    const sent = planDeliveries(createRandom(`${spec.company.slug}/deliveries`), alerts.campaigns, customers, context.users.get(spec.owner)!);
+    await tx.campaign.createMany({ data: sent.campaigns });
+    await tx.campaignLaunch.createMany({ data: sent.launches });
+    await inBatches(sent.deliveries, (data) => tx.campaignDelivery.createMany({ data }));
+  }
 
   const ledger = planLedger({
     random,

@@ -13,13 +13,15 @@ import { limitPasswordCalls } from "./auth/passwordThrottle.js";
 import { retryAfterSeconds } from "./lib/retryLater.js";
 import { trustProxySetting } from "./lib/trustProxy.js";
 import { appRouter } from "./routers/_app.js";
+import { jsonBody, refuseDeepJsonQuery } from "./lib/jsonBody.js";
+import { apiErrors } from "./routes/apiErrors.js";
 import { contactRoutes } from "./routes/contact.js";
 import { exportRoutes } from "./routes/export.js";
 import { unsubscribeRoutes } from "./routes/unsubscribe.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { uploadRoutes } from "./routes/upload.js";
 import { uploadFileRoutes } from "./routes/uploadFiles.js";
-import { uploadOrigins } from "./storage/index.js";
+import { contentSecurityDirectives } from "./contentSecurity.js";
 import type { AppServices } from "./services.js";
 import { createContext } from "./trpc.js";
 
@@ -32,26 +34,7 @@ export function createApp(services: AppServices) {
   // req.ip (per-address limits, logs) is read from X-Forwarded-For only through proxies TRUST_PROXY names.
   app.set("trust proxy", trustProxySetting(services.env.TRUST_PROXY));
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          "script-src": ["'self'", "https://www.googletagmanager.com", "https://connect.facebook.net"],
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:", "https:"],
-          "connect-src": [
-            "'self'",
-            "https://www.google-analytics.com",
-            "https://*.google-analytics.com",
-            "https://www.facebook.com",
-            ...uploadOrigins(services.env),
-          ],
-          "upgrade-insecure-requests": services.env.PUBLIC_ORIGIN.startsWith("https:") ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(services.env) }, crossOriginEmbedderPolicy: false }));
   app.use(compression());
   app.use(
     pinoHttp({
@@ -90,8 +73,9 @@ export function createApp(services: AppServices) {
       res.set("Cache-Control", "no-store");
       next();
     },
+    jsonBody("1mb"),
+    refuseDeepJsonQuery,
     limitPasswordCalls(),
-    express.json({ limit: "1mb" }),
     trpcExpress.createExpressMiddleware({
       router: appRouter,
       createContext: (options) => createContext(services, options),
@@ -110,6 +94,7 @@ export function createApp(services: AppServices) {
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
+  app.use("/api", apiErrors(services.log));
 
   // The local storage driver's files (signed PUTs, immutable GETs); S3 serves its own.
   app.use("/uploads", uploadFileRoutes(services.env));

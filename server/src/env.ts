@@ -1,6 +1,7 @@
 // Environment, validated once at start. A bad value stops the process with a message naming it.
 import { isIP } from "node:net";
 import { z } from "zod";
+import { GA_ID, PIXEL_ID } from "../../marketing/src/consent/trackers.js";
 
 const optional = z.string().trim().min(1).optional();
 
@@ -12,8 +13,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default(".data"),
-  // Origin used in links (e-mails, canonical URLs, Auth.js callbacks).
-  PUBLIC_ORIGIN: z.string().url().default("http://localhost:3000"),
+  // Origin used in links (e-mails, canonical URLs, Auth.js callbacks). Unset: http://localhost:<PORT>.
+  PUBLIC_ORIGIN: z.string().url().optional(),
   // Signs session cookies. Unset in development: a fixed development secret (warned about at start).
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET: τουλάχιστον 32 χαρακτήρες").optional(),
   SMTP_URL: z.string().url().optional(),
@@ -23,12 +24,23 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,
   FACEBOOK_CLIENT_SECRET: optional,
+  // The public site's trackers: its build puts them in the pages; the content-security policy
+  // (contentSecurity.ts) allows a tracker's hosts only when its id is set here too.
+  GA_MEASUREMENT_ID: z.string().trim().regex(GA_ID, "must look like G-XXXXXXX").optional(),
+  META_PIXEL_ID: z.string().trim().regex(PIXEL_ID, "must be digits").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Campaigns (alerts): each channel without its settings delivers into the development outbox.
   CAMPAIGN_SMTP_URL: z.string().url().optional(),
   SMS_API_URL: z.string().url().optional(),
   SMS_API_KEY: optional,
   SMS_SENDER: z.string().trim().min(1).max(11).default("Loyalty"),
+  // Host (and port) of the short opt-out link in every SMS, e.g. "lyl.gr" (a short domain pointing at this
+  // server). Unset: PUBLIC_ORIGIN's host.
+  SMS_LINK_HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, "SMS_LINK_HOST: ένα όνομα host, π.χ. lyl.gr")
+    .optional(),
   PUSH_PROVIDER: z.enum(["outbox", "expo"]).default("outbox"),
   EXPO_ACCESS_TOKEN: optional,
   EMAIL_BOUNCE_SECRET: z.string().min(16, "EMAIL_BOUNCE_SECRET: τουλάχιστον 16 χαρακτήρες").optional(),
@@ -40,6 +52,8 @@ const schema = z.object({
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).default("pgboss"),
   // Uploaded images: the largest accepted file, and an S3-compatible store (unset: <DATA_DIR>/uploads).
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).max(100_000).default(100),
+  UPLOAD_DAILY_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
   S3_BUCKET: optional,
   S3_REGION: z.string().trim().min(1).default("us-east-1"),
   S3_ENDPOINT: z.string().url().optional(),
@@ -64,7 +78,15 @@ const schema = z.object({
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
-export type Env = z.infer<typeof schema> & { AUTH_SECRET: string };
+export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; PUBLIC_ORIGIN: string };
+
+/**
+ * The origin when PUBLIC_ORIGIN is unset: this machine on the configured port, so `PORT=3100 npm start`
+ * links to :3100. Port 0 (a free port, tests) is replaced by the real one once the server listens.
+ */
+export function defaultPublicOrigin(port: number | string | undefined): string {
+  return `http://localhost:${port === undefined || port === "" ? 3000 : Number(port)}`;
+}
 
 const DEVELOPMENT_SECRET = "development-only-secret-change-me-0123456789";
 
@@ -79,7 +101,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (!env.AUTH_SECRET && env.NODE_ENV === "production") {
     throw new EnvError("Invalid environment:\n  AUTH_SECRET: required in production");
   }
-  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_SECRET };
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_SECRET, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? defaultPublicOrigin(env.PORT) };
 }
 
 export class EnvError extends Error {}

@@ -1,4 +1,5 @@
 import { EnvError, parseEnv } from "./env.js";
+import { DataDirInUseError } from "./db/dataDirLock.js";
 import { startServer } from "./server.js";
 
 async function main() {
@@ -30,6 +31,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,11 +1,13 @@
 // Starts the whole product: database (embedded or external), migrations, demo data, HTTP server.
 // Used by index.ts and by the tests, so both run the same start-up.
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.js";
+import { answerClientErrors } from "./routes/apiErrors.js";
 import { createDb, createPool, type Db } from "./db/client.js";
 import { startEmbeddedDatabase } from "./db/embedded.js";
 import { migrate } from "./db/migrate.js";
-import type { Env } from "./env.js";
+import { defaultPublicOrigin, type Env } from "./env.js";
 import { defaultHashQueueLimits, passwordHashQueue } from "./auth/hashQueue.js";
 import { createLogger, type Logger } from "./lib/logger.js";
 import { createServices } from "./services.js";
@@ -13,7 +15,14 @@ import { jobRegistrations } from "./jobs/registrations.js";
 import { startWebhookRelay } from "./webhooks/relay.js";
 import { seed } from "../../prisma/seed/seed.js";
 
-export type RunningServer = { url: string; db: Db; log: Logger; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** The origin links and upload addresses are built on (PUBLIC_ORIGIN, or localhost on the port taken). */
+  publicOrigin: string;
+  db: Db;
+  log: Logger;
+  close(): Promise<void>;
+};
 
 export async function startServer(env: Env, options: { migrate?: boolean } = {}): Promise<RunningServer> {
   const log = createLogger(env.LOG_LEVEL);
@@ -35,20 +44,28 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
       await seed(db, log);
       log.info({ ms: Date.now() - started }, "demo data loaded");
     }
-    const services = createServices(env, db, pool, log);
-    // After the migrations: the queue's workers may run any job already waiting (scheduled sends).
-    await services.queue.start(jobRegistrations(env));
-    const relay = startWebhookRelay(services);
-    const app = createApp(services);
-    const server = app.listen(env.PORT, env.HOST);
+    // Listen first: with PORT=0 and no PUBLIC_ORIGIN, links must name the port actually taken.
+    const server = createServer();
+    answerClientErrors(server);
+    server.listen(env.PORT, env.HOST);
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
       server.once("error", reject);
     });
     const { port } = server.address() as AddressInfo;
+    const served = new URL(env.PUBLIC_ORIGIN).port === "0" ? { ...env, PUBLIC_ORIGIN: defaultPublicOrigin(port) } : env;
+    const services = createServices(served, db, pool, log);
+    // After the migrations: the queue's workers may run any job already waiting (scheduled sends).
+    await services.queue.start(jobRegistrations(served)).catch((error) => {
+      server.close();
+      throw error;
+    });
+    const relay = startWebhookRelay(services);
+    server.on("request", createApp(services));
     let closing: Promise<void> | undefined;
     return {
       url: `http://127.0.0.1:${port}`,
+      publicOrigin: services.env.PUBLIC_ORIGIN,
       db,
       log,
       close: () =>

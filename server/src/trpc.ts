@@ -12,7 +12,7 @@
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateExpressContextOptions } from "@trpc/server/adapters/express";
-import { ZodError } from "zod";
+import { ZodError, ZodIssueCode } from "zod";
 import "./lib/zodGreek.js";
 import type pg from "pg";
 import type { Db } from "./db/client.js";
@@ -21,6 +21,8 @@ import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mailer.js";
 import type { JobQueue } from "./jobs/queue.js";
 import { toTRPCError } from "./lib/errors.js";
+import { countPasswordCall } from "./auth/passwordThrottle.js";
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "./lib/text.js";
 import { readFlags, type AdminPanelFlag } from "./shared/flags.js";
 import { hasPermission, type StaffPermission } from "./shared/staffAccess.js";
 import type { Company, Employee } from "./generated/prisma/client.js";
@@ -89,7 +91,26 @@ const mapErrors = t.middleware(async ({ ctx, next, path }) => {
   return { ...result, error: mapped };
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/**
+ * Every procedure's input, before its schema: a zero byte or a lone surrogate in any string is a 400 on
+ * that field (lib/text.ts), so no procedure can pass one to the database.
+ */
+const refuseUnsafeInput = t.middleware(async ({ getRawInput, next }) => {
+  const found = findUnsafeText(await getRawInput());
+  if (found) {
+    const issue = { code: ZodIssueCode.custom, path: found, message: UNSAFE_TEXT_MESSAGE };
+    throw new TRPCError({ code: "BAD_REQUEST", message: UNSAFE_TEXT_MESSAGE, cause: new ZodError([issue]) });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseUnsafeInput);
+
+/** After the input of a procedure that hashes passwords: counted per client address (auth/passwordThrottle.ts). */
+export const passwordCalls = t.middleware(({ ctx, next }) => {
+  countPasswordCall(ctx.ip);
+  return next();
+});
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Συνδεθείτε για να συνεχίσετε." });

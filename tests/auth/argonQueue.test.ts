@@ -90,7 +90,7 @@ describe("password hashing under attack", () => {
     expect(first.status).toBe(400);
     const second = await setPasswordBatch(attacker, PASSWORD_CALLS.limit - 20);
     expect(second.status).toBe(400);
-    // Past the limit, a request is refused whole, before any procedure runs, and says when to come back.
+    // The limit used up, a request is refused whole, before any procedure runs, and says when to come back.
     const refused = await setPasswordBatch(attacker, 2);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

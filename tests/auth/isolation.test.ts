@@ -135,7 +135,7 @@ describe("isolation between shops", () => {
     const crashes: string[] = [];
     const answers: string[] = [];
     for (const [path, procedure] of procedures) {
-      // Acts on the caller's own sessions only (and would sign «Φούρνος Νίκος» out of every test file).
+      // Acts on the caller's own sessions only (and would sign «Φούρνος Νίκος» out of other test files).
       if (ownSessionsOnly.has(path)) continue;
       const { status, body } = await call(path, procedure._def.type, attack(path));
       answers.push(`${status} ${path} ${body.slice(0, 120)}`);

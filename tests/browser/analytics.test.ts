@@ -1,9 +1,9 @@
 // The analytics screens in a real browser, on the built admin and the demo data: the owner of
-// «Καφέ Αθηνά» sees charts with their figure tables on "My shop", and on "My domain" the message that
-// too few other shops share the domain (the demo has no other café).
+// «Καφέ Αθηνά» sees charts with their figure tables on "My shop" ("My domain" with the demo's other cafés:
+// tests/browser/firstDay.test.ts).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, athensDayOf, NOT_ENOUGH_SHOPS_MESSAGE } from "../../server/src/shared/analytics.js";
+import { addDays, athensDayOf } from "../../server/src/shared/analytics.js";
 import { formatCents } from "../../server/src/shared/money.js";
 import { launchBrowser, newContext } from "../helpers/browser.js";
 import { signInAs } from "../helpers/client.js";
@@ -57,12 +57,6 @@ describe("analytics screens", () => {
     await expect.poll(() => sales.locator("tbody tr.ant-table-row").count()).toBeGreaterThan(0);
     await expect.poll(() => sales.getByRole("link", { name: "CSV" }).getAttribute("href")).toBe(`/api/export/analytics-overview.csv?from=${from}&to=${to}&interval=day`);
     await page.getByTestId("analytics-at-risk").locator(".ant-table").waitFor();
-  });
-
-  it("my domain: says there are not enough other shops in the café domain", async () => {
-    const page = await signedIn("owner@kafe-athina.gr", "athina-demo-2026");
-    await page.goto(`${server.url}/admin/analytics/my-domain`);
-    await expect.poll(async () => squash(await page.getByTestId("domain-message").textContent())).toContain(NOT_ENOUGH_SHOPS_MESSAGE);
   });
 
   it("is not offered to staff", async () => {

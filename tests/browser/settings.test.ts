@@ -1,10 +1,6 @@
 // The owner's settings in a real browser: a logo uploaded through the media library shows in the
 // sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields, a reward is
 // created and deactivated, and an employee sees no settings at all.
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShop } from "../counter/support.js";
@@ -20,19 +16,6 @@ const TINY_PNG = Buffer.from(
 
 let server: TestServer;
 let browser: Browser;
-let dataDir: string;
-
-/** A port nobody listens on now, so PUBLIC_ORIGIN (where uploads are PUT) can name the test server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -48,7 +31,7 @@ async function ownerOfNewShop() {
   const cookies = client.jar
     .header()
     .split("; ")
-    .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: server.url }));
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: server.publicOrigin }));
   await context.addCookies(cookies);
   return { shop, page: await newPage(context) };
 }
@@ -65,22 +48,21 @@ async function errorUnder(page: Page, label: string): Promise<string | null> {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = await mkdtemp(path.join(tmpdir(), "settings-test-"));
-  server = await startServer({ env: { PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir } });
+  // The layout of a first `npm start`: data in a dot-folder, a port and no PUBLIC_ORIGIN. The browser opens
+  // the address links and uploads are built on (http://localhost:<port>), as a person types it.
+  server = await startServer();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe("shop settings", () => {
   it("uploads a logo through the media library, saves it and shows it in the sidebar", async () => {
     const { shop, page } = await ownerOfNewShop();
-    await page.goto(`${server.url}/admin/settings`);
+    await page.goto(`${server.publicOrigin}/admin/settings`);
     // The field label names the picker button.
     await page.getByRole("button", { name: "Λογότυπο", exact: true }).click();
     const library = page.getByRole("dialog");
@@ -101,7 +83,7 @@ describe("shop settings", () => {
     await page.getByText("Το προφίλ του καταστήματος αποθηκεύτηκε.").waitFor();
 
     const { logo } = await server.db.company.findUniqueOrThrow({ where: { id: shop.company.id } });
-    expect(logo).toMatch(new RegExp(`^${server.url}/uploads/${shop.company.id}/u/\\d+-logo\\.png$`));
+    expect(logo).toMatch(new RegExp(`^${server.publicOrigin}/uploads/${shop.company.id}/u/\\d+-logo\\.png$`));
     await expect(server.db.asset.count({ where: { companyId: shop.company.id, url: logo! } })).resolves.toBe(1);
     // The sidebar reads the shop again and shows the new logo, served as the uploaded PNG.
     await page.locator(`.sider-brand img[src="${logo}"]`).waitFor();
@@ -113,7 +95,7 @@ describe("shop settings", () => {
 
   it("ends a failed upload and says why in Greek", async () => {
     const { shop, page } = await ownerOfNewShop();
-    await page.goto(`${server.url}/admin/settings?tab=stamps`);
+    await page.goto(`${server.publicOrigin}/admin/settings?tab=stamps`);
     await page.getByRole("button", { name: "Εικόνα γεμάτης στάμπας", exact: true }).click();
     const library = page.getByRole("dialog");
     await library.getByText("Δεν υπάρχουν εικόνες ακόμη").waitFor();
@@ -131,7 +113,7 @@ describe("shop settings", () => {
 
   it("shows a Greek error under a wrong ΑΦΜ, and the server's refusal under its field", async () => {
     const { shop, page } = await ownerOfNewShop();
-    await page.goto(`${server.url}/admin/settings`);
+    await page.goto(`${server.publicOrigin}/admin/settings`);
     await page.getByLabel("ΑΦΜ", { exact: true }).fill("123456789");
     await page.getByRole("button", { name: "Αποθήκευση" }).click();
     await expect(errorUnder(page, "ΑΦΜ")).resolves.toBe("Μη έγκυρος ΑΦΜ.");
@@ -150,7 +132,7 @@ describe("shop settings", () => {
 
   it("adds a tag, then opens it for editing with its values", async () => {
     const { shop, page } = await ownerOfNewShop();
-    await page.goto(`${server.url}/admin/settings?tab=tags`);
+    await page.goto(`${server.publicOrigin}/admin/settings?tab=tags`);
     await page.getByRole("button", { name: "Νέα ετικέτα" }).click();
     await page.getByRole("dialog").getByLabel("Ετικέτα", { exact: true }).fill("Σάντουιτς");
     await page.getByRole("dialog").getByRole("button", { name: "Αποθήκευση" }).click();
@@ -168,7 +150,7 @@ describe("shop settings", () => {
 
   it("creates a point reward, lists it and deactivates it", async () => {
     const { shop, page } = await ownerOfNewShop();
-    await page.goto(`${server.url}/admin/rewards`);
+    await page.goto(`${server.publicOrigin}/admin/rewards`);
     await page.getByRole("button", { name: "Νέα ανταμοιβή" }).click();
     await page.getByLabel("Τίτλος", { exact: true }).fill("Δωρεάν εσπρέσο");
     await page.getByLabel("Κόστος σε πόντους").fill("50");
@@ -191,7 +173,7 @@ describe("shop settings", () => {
   it("has no settings for an employee", async () => {
     const context = await newContext(browser);
     const page = await newPage(context);
-    await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
+    await page.goto(`${server.publicOrigin}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
     await page.getByLabel("E-mail").fill(demo.staff.email);
     await page.getByLabel("Κωδικός").fill(demo.staff.password);
     await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
@@ -201,7 +183,7 @@ describe("shop settings", () => {
     await sidebar.getByRole("link", { name: "Επικοινωνία" }).waitFor();
     await expect(sidebar.getByRole("link", { name: "Ρυθμίσεις" }).count()).resolves.toBe(0);
     await expect(sidebar.getByRole("link", { name: "Ανταμοιβές πόντων" }).count()).resolves.toBe(0);
-    await page.goto(`${server.url}/admin/settings`);
+    await page.goto(`${server.publicOrigin}/admin/settings`);
     await page.getByText("Δεν έχετε πρόσβαση σε αυτή τη σελίδα").waitFor();
     await context.close();
   });

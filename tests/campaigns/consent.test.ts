@@ -40,11 +40,16 @@ describe("the audience", () => {
     });
     await owner.trpc.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" } });
     const sms = await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { subject: `[SMS] ${mobile.phone}` } })) ?? undefined);
-    const link = /\nSTOP: (http:\/\/localhost:3000\/u\/(\S+))$/.exec(sms.text);
-    expect(sms.text.startsWith("KAΛHMEPA! -20% ΣE OΛA\nSTOP: ")).toBe(true);
-    const redirect = await fetch(`${server.url}/u/${link![2]}`, { redirect: "manual" });
+    // One short opt-out: the public host, /u/ and the customer's ten-character code.
+    const host = new URL(server.publicOrigin).host;
+    const link = new RegExp(`^KAΛHMEPA! -20% ΣE OΛA\nSTOP: ${host}/u/([A-Za-z0-9]{10})$`).exec(sms.text);
+    expect(link).not.toBeNull();
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: mobile.id } })).optOutCode).toBe(link![1]);
+    const redirect = await fetch(`${server.url}/u/${link![1]}`, { redirect: "manual" });
     expect(redirect.status).toBe(302);
-    expect(redirect.headers.get("location")).toBe(`/unsubscribe?token=${link![2]}`);
+    const confirm = await fetch(`${server.url}${redirect.headers.get("location")}`);
+    expect(await confirm.text()).toContain("Θέλετε να σταματήσετε να λαμβάνετε ενημερώσεις");
+    expect((await fetch(`${server.url}/u/${"x".repeat(10)}`, { redirect: "manual" })).headers.get("location")).toBe(`/unsubscribe?token=${"x".repeat(10)}`);
 
     const results = await eventually(async () => {
       const current = await owner.trpc.campaign.results.query({ id: submission.id });

@@ -1,6 +1,9 @@
 // The GSM-7 / UCS-2 counter and the GSM capitals conversion (server/src/shared/sms.ts).
 import { describe, expect, it } from "vitest";
-import { countSms, isGsm7, smsOptOutLine, smsWithOptOut, toGsmCapitals } from "../../server/src/shared/sms.js";
+import { exampleSmsOptOutLink, smsOptOutLink } from "../../server/src/campaigns/unsubscribe.js";
+import { newOptOutCode } from "../../server/src/campaigns/optOutCode.js";
+import { parseEnv } from "../../server/src/env.js";
+import { countCampaignSms, countSms, hasOwnOptOut, isGsm7, smsOptOutLine, smsWithOptOut, toGsmCapitals } from "../../server/src/shared/sms.js";
 
 describe("countSms", () => {
   it.each([
@@ -65,5 +68,37 @@ describe("the opt-out line", () => {
     expect(isGsm7(smsOptOutLine(link))).toBe(true);
     expect(countSms(smsWithOptOut("HELLO", link)).encoding).toBe("GSM");
     expect(smsWithOptOut("Γεια", link)).toBe(`Γεια\nSTOP: ${link}`);
+  });
+});
+
+describe("the short opt-out", () => {
+  const env = parseEnv({ PORT: "3100" });
+
+  it("is the public host, /u/ and a ten-character code: at most 25 characters after the host, GSM-7", () => {
+    const codes = Array.from({ length: 200 }, newOptOutCode);
+    expect(new Set(codes).size).toBe(200);
+    for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9]{10}$/);
+    const link = smsOptOutLink(env, codes[0]!);
+    expect(link).toBe(`localhost:3100/u/${codes[0]}`);
+    expect(link.slice("localhost:3100".length).length).toBeLessThanOrEqual(25);
+    expect(isGsm7(smsOptOutLine(link))).toBe(true);
+    expect(exampleSmsOptOutLink(env).length).toBe(link.length);
+  });
+
+  it("takes its host from SMS_LINK_HOST when set", () => {
+    expect(smsOptOutLink(parseEnv({ SMS_LINK_HOST: "lyl.gr" }), "AbCdEfGhIj")).toBe("lyl.gr/u/AbCdEfGhIj");
+  });
+
+  it("keeps a 70-character Greek text at 2 parts with its one opt-out line (it was 3)", () => {
+    const text = "Καφέ Αθηνά: κάθε Τρίτη ο δεύτερος freddo espresso στη μισή τιμή!!!!!!!";
+    expect(text.length).toBe(70);
+    expect(countCampaignSms(text, exampleSmsOptOutLink(env)).parts).toBe(2);
+    expect(countCampaignSms(text, exampleSmsOptOutLink(parseEnv({ SMS_LINK_HOST: "lyl.gr" }))).parts).toBe(2);
+  });
+
+  it("is the only one: a text with its own STOP line is refused", () => {
+    expect(hasOwnOptOut("Προσφορά! STOP στο 54000")).toBe(true);
+    expect(hasOwnOptOut("Kafe Athina: STOP sto 54000")).toBe(true);
+    expect(hasOwnOptOut("Σταματήστε για καφέ")).toBe(false);
   });
 });

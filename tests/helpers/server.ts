@@ -1,4 +1,8 @@
 // A real server (the same start-up as `npm start`) on a random port over the run's test database.
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { parseEnv } from "../../server/src/env.js";
 import { startServer as start, type RunningServer } from "../../server/src/server.js";
@@ -6,12 +10,23 @@ import { signInAs, type ApiClient } from "./client.js";
 
 export type TestServer = RunningServer;
 
+/**
+ * The test file's data folder, laid out as a user's (`DATA_DIR=.data`, a dot-folder): uploads are stored
+ * and served from <tmp>/.data/uploads exactly as on a first `npm start`.
+ */
+const testRoot = mkdtempSync(path.join(tmpdir(), "loyalty-test-"));
+export const testDataDir = path.join(testRoot, ".data");
+afterAll(() => rm(testRoot, { recursive: true, force: true }));
+
 export function testEnv(overrides: Record<string, string> = {}) {
   return parseEnv({
     NODE_ENV: "test",
     DATABASE_URL: inject("databaseUrl"),
+    // A free port and no PUBLIC_ORIGIN, as a user runs it: links and upload addresses name
+    // http://localhost:<the port taken> (RunningServer.publicOrigin).
     PORT: "0",
     HOST: "127.0.0.1",
+    DATA_DIR: testDataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     // The run's database is embedded when no TEST_DATABASE_URL is given: one connection (see server.ts).
     DATABASE_POOL_SIZE: process.env.TEST_DATABASE_URL ? "10" : "1",

@@ -112,6 +112,14 @@ describe("POST /api/contact", () => {
     expect((await post(valid(), { ip: newClientIp(), json: true })).status).toBe(200);
   });
 
+  it(`lets exactly ${CONTACT_LIMIT.maxMessages} of 20 parallel posts from one address through`, async () => {
+    const ip = newClientIp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(valid(), { ip, json: true })));
+    const statuses = answers.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(CONTACT_LIMIT.maxMessages).fill(200), ...Array(20 - CONTACT_LIMIT.maxMessages).fill(429)]);
+    expect(await server.db.contactMessage.count({ where: { ip } })).toBe(CONTACT_LIMIT.maxMessages);
+  });
+
   it("counts only the last 10 minutes", async () => {
     const ip = newClientIp();
     const earlier = new Date(Date.now() - CONTACT_LIMIT.windowMs - 1000);

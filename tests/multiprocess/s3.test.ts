@@ -7,7 +7,8 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShop } from "../counter/support.js";
-import { startServer, type TestServer } from "../helpers/server.js";
+import { removeUnregisteredUploads } from "../../server/src/storage/uploads.js";
+import { startServer, testEnv, type TestServer } from "../helpers/server.js";
 
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const BUCKET = "loyalty-uploads";
@@ -16,15 +17,15 @@ let s3: S3rver;
 let directory: string;
 let endpoint: string;
 let server: TestServer;
+let s3Env: Record<string, string>;
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "s3rver-"));
   s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
-  server = await startServer({
-    env: { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" },
-  });
+  s3Env = { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
+  server = await startServer({ env: s3Env });
 });
 afterAll(async () => {
   await server?.close();
@@ -71,5 +72,23 @@ describe("uploads on an S3-compatible store", () => {
     const { url } = (await signed.json()) as { url: string };
     await fetch(url, { method: "PUT", headers: { "content-type": "image/png" }, body: Buffer.from("not an image at all") });
     await expect(owner.trpc.mediaLibrary.add.mutate({ url: url.slice(0, url.indexOf("?")) })).rejects.toMatchObject({ data: { code: "BAD_REQUEST" } });
+  });
+
+  it("deletes from the bucket an upload a day old that was never registered in the media library", async () => {
+    const shop = await createShop(server.db);
+    const owner = await shop.signIn(server.url);
+    const signed = await owner.fetch("/api/upload", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ file_key: `u/${Date.now()}-abandoned.png`, type: "image/png", size: TINY_PNG.length }),
+    });
+    const { url } = (await signed.json()) as { url: string };
+    expect((await fetch(url, { method: "PUT", headers: { "content-type": "image/png" }, body: TINY_PNG })).status).toBe(200);
+    const address = url.slice(0, url.indexOf("?"));
+    expect((await fetch(address)).status).toBe(200);
+    await server.db.upload.updateMany({ where: { owner: shop.company.id }, data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
+
+    await removeUnregisteredUploads({ db: server.db, env: testEnv(s3Env), log: server.log });
+    expect((await fetch(address)).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../prisma/seed/seed.js";
 import { DEMO_SIGN_INS } from "../../prisma/seed/accounts.js";
 import { verifyPassword } from "../../server/src/auth/password.js";
+import { isValidAfm } from "../../server/src/shared/afm.js";
 import { createDb, type Db } from "../../server/src/db/client.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { scratchDatabase, type ScratchDatabase } from "../helpers/database.js";
@@ -67,7 +68,7 @@ describe("demo data", () => {
   }, 600_000);
 
   it("adds nothing when seeded again", async () => {
-    expect(afterFirstRuns.Company).toBe(2);
+    expect(afterFirstRuns.Company).toBe(7);
     expect(await tableCounts()).toEqual(afterFirstRuns);
   });
 
@@ -139,6 +140,40 @@ describe("demo data", () => {
     const reviews = await db.alertReview.groupBy({ by: ["type", "status"], where: { companyId }, _count: true });
     expect(reviews).toHaveLength(3 * 5);
     for (const group of reviews) expect(group._count).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives every executed campaign a launch and deliveries that its description counts", async () => {
+    const executed = await db.alertReview.findMany({
+      where: { company: { slug: "kafe-athina" }, status: "EXECUTED" },
+      include: { campaigns: { include: { launch: true, deliveries: true } } },
+    });
+    expect(executed).toHaveLength(6);
+    for (const review of executed) {
+      const [campaign] = review.campaigns;
+      expect(campaign.launch).toMatchObject({ channel: review.type, audience: { kind: "all" } });
+      const sent = campaign.deliveries.filter((delivery) => delivery.status === "sent");
+      expect(sent.length).toBeGreaterThan(0);
+      expect(campaign.description).toBe(`Στάλθηκε σε ${sent.length} πελάτες`);
+      expect(campaign.deliveries.some((delivery) => delivery.status === "skipped" && delivery.error === "no_consent")).toBe(true);
+    }
+  });
+
+  it("writes campaign texts that name no season and carry no opt-out of their own", async () => {
+    const texts = (await db.alertReview.findMany()).map((review) => [review.title, review.text, review.subject, review.html].join(" "));
+    for (const text of texts) expect(text).not.toMatch(/Black Friday|Χριστ|Καλοκ|Φθιν|Νοεμ|Ιούλ|Πάσχα|STOP|54000/i);
+  });
+
+  it("puts at least 6 cafés in the «cafe» domain, each with today's domain figures", async () => {
+    const cafes = await db.company.findMany({ where: { domain: "cafe" }, include: { benchmarks: true } });
+    expect(cafes.length).toBeGreaterThanOrEqual(6);
+    for (const cafe of cafes) {
+      expect(cafe.benchmarks.length).toBeGreaterThan(0);
+      expect(cafe.benchmarks[0].averageTicket).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives every demo shop a tax number that passes the ΑΦΜ check", async () => {
+    for (const { name, taxNumber } of await db.company.findMany()) expect([name, isValidAfm(taxNumber ?? "")]).toEqual([name, true]);
   });
 
   it("gives Φούρνος Νίκος its own customers, some with the same phones as Καφέ Αθηνά's", async () => {

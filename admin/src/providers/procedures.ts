@@ -37,7 +37,10 @@ export const procedures: Record<string, ResourceProcedures> = {
     deleteOne: (id) => trpc.staff.cancelInvitation.mutate({ id: String(id) }),
   },
   outbox: {
-    getList: async () => wholeList(await trpc.outbox.list.query()),
+    getList: async ({ filters }) => {
+      const channel = filters?.find((filter) => "field" in filter && filter.field === "channel")?.value as "EMAIL" | "SMS" | "PUSH" | undefined;
+      return wholeList(await trpc.outbox.list.query(channel ? { channel } : undefined));
+    },
   },
   // Rewards are deactivated, never deleted: an update with only `active` is that switch.
   rewards: {

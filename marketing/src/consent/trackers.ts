@@ -91,8 +91,10 @@ function loadMetaPixel(scripts: ScriptHost, win: TrackerWindow, pixelId: string)
   scripts.add(PIXEL_SCRIPT_ID, "https://connect.facebook.net/en_US/fbevents.js");
 }
 
-const GA_ID = /^G-[A-Z0-9]{4,20}$/;
-const PIXEL_ID = /^[0-9]{5,20}$/;
+// Also the server's check of the same variables (server/src/env.ts), whose content-security policy
+// allows a tracker's hosts only when its id is set.
+export const GA_ID = /^G-[A-Z0-9]{4,20}$/;
+export const PIXEL_ID = /^[0-9]{5,20}$/;
 
 /** Reads the tracker ids from the build environment; a malformed id stops the build instead of shipping a broken tag. */
 export function trackerConfigFromEnv(env: Record<string, string | undefined>): TrackerConfig {

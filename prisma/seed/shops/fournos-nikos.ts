@@ -7,7 +7,7 @@ export function fournosNikos(): ShopSpec {
     company: {
       slug: "fournos-nikos",
       name: "Φούρνος Νίκος",
-      taxNumber: "801234568",
+      taxNumber: "801234572",
       address: "Πατησίων 210, Αθήνα 112 56",
       latitude: 38.0106,
       longitude: 23.733,

@@ -8,7 +8,7 @@ export function kafeAthina(now: Date): ShopSpec {
     company: {
       slug: "kafe-athina",
       name: "Καφέ Αθηνά",
-      taxNumber: "801234567",
+      taxNumber: "801234560",
       address: "Ερμού 12, Αθήνα 105 63",
       latitude: 37.9762,
       longitude: 23.734,

@@ -14,10 +14,12 @@ import { logBeacon } from "./logBeacon.js";
 import { pages } from "./pages.js";
 import { createUserResolver } from "./resolveUser.js";
 import { throttleSignIn } from "./throttle.js";
+import { jsonBody } from "../lib/jsonBody.js";
+import { refuseUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
 
 export function createAuth(deps: AuthDeps): { handler: RequestHandler; resolveUser(req: express.Request): Promise<SessionUser | null> } {
   const router = express.Router();
-  router.use(express.urlencoded({ extended: false, limit: "16kb" }), express.json({ limit: "16kb" }));
+  router.use(express.urlencoded({ extended: false, limit: "16kb" }), jsonBody("16kb"), refuseUnsafeText((_req, res) => res.status(400).json({ error: UNSAFE_TEXT_MESSAGE })));
   router.post("/_log", logBeacon(deps.log));
   // next-auth's client asks for JSON answers with a `json` form field; Auth.js reads a header.
   router.use((req, _res, next) => {

@@ -1,8 +1,9 @@
-// The daily automation on the job queue: every hour from 08:15 to 23:15 Athens time (customers are not
+// The daily automation on the job queue (and the removal of abandoned uploads): every hour from 08:15 to 23:15 Athens time (customers are not
 // e-mailed at night). The first run of a day does the work; the later ones find each shop's runs done
 // and only catch up what failed or was missed (e.g. the server was down in the morning).
 import type { JobRegistration } from "../jobs/types.js";
 import { athensDayOf } from "../shared/analytics.js";
+import { removeUnregisteredUploads } from "../storage/uploads.js";
 import { runDailyAutomation } from "./daily.js";
 
 export const DAILY_AUTOMATION_JOB = "daily-automation";
@@ -14,6 +15,11 @@ export const dailyAutomationJob: JobRegistration = {
   queue: { policy: "singleton", retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
   work: { batchSize: 1, pollingIntervalSeconds: 30 },
   async handler(_jobs, context) {
-    await runDailyAutomation(context, athensDayOf(new Date()));
+    try {
+      await runDailyAutomation(context, athensDayOf(new Date()));
+    } finally {
+      // Uploads a day old that no media-library item points at (storage/uploads.ts).
+      await removeUnregisteredUploads(context);
+    }
   },
 };

@@ -5,9 +5,9 @@ import type { Env } from "../env.js";
 import type { AlertReview, Company } from "../generated/prisma/client.js";
 import { smsWithOptOut } from "../shared/sms.js";
 import type { EmailMessage, PushMessage, SmsMessage } from "./transports/types.js";
-import { smsUnsubscribeUrl, unsubscribeUrl } from "./unsubscribe.js";
+import { smsOptOutLink, unsubscribeUrl } from "./unsubscribe.js";
 
-type LinkEnv = Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN" | "MAIL_FROM">;
+type LinkEnv = Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN" | "MAIL_FROM" | "SMS_LINK_HOST">;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -63,8 +63,9 @@ export function emailFor(
   };
 }
 
-export function smsFor(env: LinkEnv, submission: Pick<AlertReview, "text">, recipient: { customerId: string; address: string }): SmsMessage {
-  return { to: recipient.address, text: smsWithOptOut(submission.text ?? "", smsUnsubscribeUrl(env, recipient.customerId)) };
+/** The SMS as sent: the approved text and the recipient's one opt-out line (their code, optOutCode.ts). */
+export function smsFor(env: LinkEnv, submission: Pick<AlertReview, "text">, recipient: { optOutCode: string; address: string }): SmsMessage {
+  return { to: recipient.address, text: smsWithOptOut(submission.text ?? "", smsOptOutLink(env, recipient.optOutCode)) };
 }
 
 export function pushFor(submission: Pick<AlertReview, "title" | "text" | "url" | "image">, tokens: string[]): PushMessage {

@@ -12,6 +12,7 @@ import type { AlertType, DeliveryStatus } from "../generated/prisma/client.js";
 import { Prisma } from "../generated/prisma/client.js";
 import type { Logger } from "../lib/logger.js";
 import { emailFor, pushFor, smsFor } from "./content.js";
+import { ensureOptOutCode } from "./optOutCode.js";
 import { createTransports, PermanentFailure, type Transports } from "./transports/index.js";
 
 export type SendContext = { db: Db; env: Env; log: Logger };
@@ -81,7 +82,8 @@ export async function sendCampaign(context: SendContext, campaignId: string, tra
         }
         ({ providerId } = await transports.PUSH.send(pushFor(submission, tokens.map((token) => token.expoPushToken))));
       } else if (launch.channel === "SMS") {
-        ({ providerId } = await transports.SMS.send(smsFor(env, submission, { customerId: delivery.customerId, address: delivery.address ?? "" })));
+        const optOutCode = await ensureOptOutCode(db, delivery.customerId);
+        ({ providerId } = await transports.SMS.send(smsFor(env, submission, { optOutCode, address: delivery.address ?? "" })));
       } else {
         const recipient = { deliveryId: delivery.id, customerId: delivery.customerId, address: delivery.address ?? "" };
         ({ providerId } = await transports.EMAIL.send(emailFor(env, submission, company, recipient)));

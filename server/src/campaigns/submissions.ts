@@ -5,9 +5,9 @@ import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import type { AlertReview, AlertType, Company, Prisma } from "../generated/prisma/client.js";
 import { readFlags, type AdminPanelFlag } from "../shared/flags.js";
-import { countSms, SMS_MAX_PARTS, smsWithOptOut } from "../shared/sms.js";
+import { countCampaignSms, countSms, hasOwnOptOut, OWN_OPT_OUT_MESSAGE, SMS_MAX_PARTS } from "../shared/sms.js";
 import { notFound } from "./stateMachine.js";
-import { exampleSmsUnsubscribeUrl } from "./unsubscribe.js";
+import { exampleSmsOptOutLink } from "./unsubscribe.js";
 
 export type AlertSubmission = {
   id: string;
@@ -89,7 +89,7 @@ export type SubmissionContent = Pick<AlertReview, "title" | "text" | "encoding" 
 /** The stored fields of a submission (the other type's fields null), checked for what zod cannot see. */
 export async function submissionContent(
   db: Db,
-  env: Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN">,
+  env: Pick<Env, "SMS_LINK_HOST" | "PUBLIC_ORIGIN">,
   companyId: string,
   input: SubmissionContentInput,
 ): Promise<SubmissionContent> {
@@ -98,9 +98,10 @@ export async function submissionContent(
     return { ...empty, title: input.title, text: input.text, image: input.image ?? null, url: input.url ?? null };
   }
   if (input.type === "SMS") {
-    if (countSms(smsWithOptOut(input.text, exampleSmsUnsubscribeUrl(env))).parts > SMS_MAX_PARTS) {
+    if (countCampaignSms(input.text, exampleSmsOptOutLink(env)).parts > SMS_MAX_PARTS) {
       throw new TRPCError({ code: "BAD_REQUEST", message: `Το μήνυμα ξεπερνά τα ${SMS_MAX_PARTS} τμήματα SMS.` });
     }
+    if (hasOwnOptOut(input.text)) throw new TRPCError({ code: "BAD_REQUEST", message: OWN_OPT_OUT_MESSAGE });
     const title = input.title ?? (input.text.length > 60 ? `${input.text.slice(0, 59)}…` : input.text);
     return { ...empty, title, text: input.text, encoding: countSms(input.text).encoding };
   }

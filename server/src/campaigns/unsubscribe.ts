@@ -2,6 +2,7 @@
 // so a link works for as long as the secret stays the same and cannot be made up for another customer.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Env } from "../env.js";
+import { OPT_OUT_CODE_LENGTH } from "./optOutCode.js";
 
 type Secrets = Pick<Env, "AUTH_SECRET">;
 
@@ -29,12 +30,15 @@ export function unsubscribeUrl(env: Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN">, 
   return `${env.PUBLIC_ORIGIN.replace(/\/$/, "")}/unsubscribe?token=${unsubscribeToken(env, customerId)}`;
 }
 
-/** The short form for SMS: /u/<token> redirects to the confirm page. */
-export function smsUnsubscribeUrl(env: Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN">, customerId: string): string {
-  return `${env.PUBLIC_ORIGIN.replace(/\/$/, "")}/u/${unsubscribeToken(env, customerId)}`;
+/**
+ * The opt-out link of SMS, without a scheme (phones link a bare host name): SMS_LINK_HOST, else the public
+ * origin's host, then /u/<code> (optOutCode.ts), e.g. "loyalty.gr/u/Ab3dE6gH9k".
+ */
+export function smsOptOutLink(env: Pick<Env, "SMS_LINK_HOST" | "PUBLIC_ORIGIN">, code: string): string {
+  return `${env.SMS_LINK_HOST ?? new URL(env.PUBLIC_ORIGIN).host}/u/${code}`;
 }
 
-/** An SMS opt-out link as long as any real one (customer ids are at most 30 characters), for counting. */
-export function exampleSmsUnsubscribeUrl(env: Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN">): string {
-  return smsUnsubscribeUrl(env, "c".repeat(30));
+/** An SMS opt-out link exactly as long as every real one (codes have one length), for counting parts. */
+export function exampleSmsOptOutLink(env: Pick<Env, "SMS_LINK_HOST" | "PUBLIC_ORIGIN">): string {
+  return smsOptOutLink(env, "x".repeat(OPT_OUT_CODE_LENGTH));
 }

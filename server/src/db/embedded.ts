@@ -1,46 +1,37 @@
 // The embedded database: PGlite (PostgreSQL compiled to WebAssembly) kept under DATA_DIR, served on a
 // loopback port by pglite-socket so that Prisma's pg adapter, the migrations and pg-boss use exactly the
 // same code path as on a real PostgreSQL.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { lockDataDir } from "./dataDirLock.js";
 
 export type EmbeddedDatabase = { url: string; stop(): Promise<void> };
 
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
-  const directory = path.resolve(dataDir);
-  await mkdir(path.dirname(directory), { recursive: true });
-  const lockFile = `${directory}.lock`;
-  await takeLock(lockFile);
-  const db = await PGlite.create({ dataDir: directory });
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 32 });
-  await server.start();
+  // The real path: two spellings of one folder (a symlink, "./.data") must take the same lock.
+  await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const directory = path.join(await realpath(path.dirname(path.resolve(dataDir))), path.basename(path.resolve(dataDir)));
+  const lock = await lockDataDir(directory);
+  let db: PGlite | undefined;
+  let server: PGLiteSocketServer;
+  try {
+    db = await PGlite.create({ dataDir: directory });
+    server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 32 });
+    await server.start();
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    await lock.release();
+    throw error;
+  }
   const url = `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   return {
     url,
     async stop() {
       await server.stop();
-      await db.close();
-      await rm(lockFile, { force: true });
+      await db!.close();
+      await lock.release();
     },
   };
-}
-
-// Two processes on one PGlite folder would corrupt it: refuse clearly instead.
-async function takeLock(lockFile: string) {
-  const holder = Number(await readFile(lockFile, "utf8").catch(() => ""));
-  if (holder && holder !== process.pid && isRunning(holder)) {
-    throw new Error(`The embedded database is in use by process ${holder} (${lockFile}). Stop it first.`);
-  }
-  await writeFile(lockFile, String(process.pid));
-}
-
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -6,11 +6,18 @@ export type WindowLimiter = {
    * not counted, so a client over the limit does not push its own window further.
    */
   take(key: string, uses?: number): number;
+  /** Without counting: 0 while `key` may still use it, else the seconds until the window ends. */
+  exhausted(key: string): number;
 };
 
 export function createWindowLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): WindowLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
+    exhausted(key) {
+      const now = Date.now();
+      const window = windows.get(key);
+      return window && window.resetAt > now && window.count >= limit ? Math.ceil((window.resetAt - now) / 1000) : 0;
+    },
     take(key, uses = 1) {
       const now = Date.now();
       let window = windows.get(key);

@@ -8,6 +8,8 @@ import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../lib/mailer.js";
+import { jsonBody } from "../lib/jsonBody.js";
+import { refuseUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
 
 export type ContactServices = { db: Db; env: Pick<Env, "PLATFORM_EMAIL">; mailer: Mailer; log: Logger };
 
@@ -52,17 +54,16 @@ type Outcome = "ok" | "invalid" | "limit" | "error";
 
 export function contactRoutes(services: ContactServices): express.Router {
   const router = express.Router();
-  router.use(express.urlencoded({ extended: false, limit: "16kb" }), express.json({ limit: "16kb" }));
+  router.use(
+    express.urlencoded({ extended: false, limit: "16kb" }),
+    jsonBody("16kb"),
+    refuseUnsafeText((req, res, field) =>
+      answer(req, res, 400, "invalid", { message: CONTACT_MESSAGES.invalid, fieldErrors: { [field.replace(/^body\./, "")]: [UNSAFE_TEXT_MESSAGE] } }),
+    ),
+  );
 
   router.post("/", async (req, res) => {
     const ip = req.ip ?? null;
-    const since = new Date(Date.now() - CONTACT_LIMIT.windowMs);
-    const recent = await services.db.contactMessage.count({ where: { ip, createdAt: { gte: since } } });
-    if (recent >= CONTACT_LIMIT.maxMessages) {
-      res.set("Retry-After", String(CONTACT_LIMIT.windowMs / 1000));
-      return answer(req, res, 429, "limit", { message: CONTACT_MESSAGES.limited });
-    }
-
     const parsed = contactSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const fieldErrors = parsed.error.flatten().fieldErrors;
@@ -70,7 +71,11 @@ export function contactRoutes(services: ContactServices): express.Router {
     }
 
     const input = parsed.data;
-    const stored = await services.db.contactMessage.create({ data: { ...input, ip } });
+    const stored = await storeWithinLimit(services.db, { ...input, ip });
+    if (!stored) {
+      res.set("Retry-After", String(CONTACT_LIMIT.windowMs / 1000));
+      return answer(req, res, 429, "limit", { message: CONTACT_MESSAGES.limited });
+    }
     try {
       await services.mailer.send(platformEmail(services.env.PLATFORM_EMAIL, input, stored.createdAt, ip));
     } catch (error) {
@@ -90,6 +95,21 @@ export function contactRoutes(services: ContactServices): express.Router {
   };
   router.use(onError);
   return router;
+}
+
+/**
+ * Counts the address's recent messages and stores this one under a lock of that address, so parallel
+ * posts are counted one after another (a plain count-then-insert let 20 parallel posts through).
+ * Null when the address is over its limit.
+ */
+function storeWithinLimit(db: Db, data: ContactInput & { ip: string | null }) {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`contact:${data.ip ?? ""}`}, 0))`;
+    const since = new Date(Date.now() - CONTACT_LIMIT.windowMs);
+    const recent = await tx.contactMessage.count({ where: { ip: data.ip, createdAt: { gte: since } } });
+    if (recent >= CONTACT_LIMIT.maxMessages) return null;
+    return tx.contactMessage.create({ data });
+  });
 }
 
 function answer(req: Request, res: Response, status: number, outcome: Outcome, body: { message: string; fieldErrors?: object }) {

@@ -4,6 +4,7 @@
 import express, { type Request, type Response } from "express";
 import { ZodError } from "zod";
 import { sendCsv } from "../lib/csv.js";
+import { refuseUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
 import { readFlags } from "../shared/flags.js";
 import { hasPermission } from "../shared/staffAccess.js";
 import { findMembership, PERMISSION_REFUSED, type Services } from "../trpc.js";
@@ -36,6 +37,7 @@ export const exportKinds: Record<string, ExportKind> = {
 
 export function exportRoutes(services: Services) {
   const routes = express.Router();
+  routes.use(refuseUnsafeText((_req, res) => refuse(res, 400, UNSAFE_TEXT_MESSAGE)));
   routes.get("/:kind.csv", async (req: Request, res: Response) => {
     const name = String(req.params.kind);
     const kind = Object.hasOwn(exportKinds, name) ? exportKinds[name] : undefined;

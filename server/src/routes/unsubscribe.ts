@@ -2,11 +2,12 @@
 //   GET  /unsubscribe?token=…  a confirm page (changes nothing: mail scanners follow links)
 //   POST /unsubscribe?token=…  the opt-out, at once: Customer.stoppedNotifications = true. Also the RFC 8058
 //                              one-click POST mail clients send (body List-Unsubscribe=One-Click).
-//   GET  /u/<token>            the short link of SMS, redirects to the confirm page
+//   GET  /u/<code>             the short link of SMS (the customer's opt-out code), redirects to the confirm page
 import express, { type Response } from "express";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
-import { verifyUnsubscribeToken } from "../campaigns/unsubscribe.js";
+import { customerOfOptOutCode } from "../campaigns/optOutCode.js";
+import { unsubscribeToken, verifyUnsubscribeToken } from "../campaigns/unsubscribe.js";
 
 type UnsubscribeServices = { db: Db; env: Pick<Env, "AUTH_SECRET"> };
 
@@ -38,8 +39,11 @@ export function unsubscribeRoutes(services: UnsubscribeServices): express.Router
     return services.db.customer.findUnique({ where: { id: customerId }, select: { company: { select: { name: true } } } });
   }
 
-  router.get("/u/:token", (req, res) => {
-    res.redirect(302, `/unsubscribe?token=${encodeURIComponent(req.params.token)}`);
+  // The SMS code (or, in SMS sent before the codes, the long token itself) → the confirm page's token.
+  router.get("/u/:code", async (req, res) => {
+    const customerId = await customerOfOptOutCode(services.db, req.params.code);
+    const token = customerId ? unsubscribeToken(services.env, customerId) : req.params.code;
+    res.redirect(302, `/unsubscribe?token=${encodeURIComponent(token)}`);
   });
 
   router.get("/unsubscribe", async (req, res) => {

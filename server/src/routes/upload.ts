@@ -4,6 +4,7 @@
 //   body (JSON, form or multipart): file_key  "<prefix>/<timestamp ms>-<file name>", e.g. "u/1732300000000-logo.png"
 //                                   type      image/png | image/jpeg | image/webp | image/gif
 //                                   size      optional: the file's bytes, refused early above UPLOAD_MAX_BYTES
+//   quota:  UPLOAD_DAILY_FILES addresses and UPLOAD_DAILY_BYTES bytes per shop in 24 hours, then 429 (storage/uploads.ts)
 //   answer: { url }: PUT the file there with that Content-Type; the url without its query is the file,
 //   which mediaLibrary.add / adminAdd then registers.
 import express, { type Request, type Response } from "express";
@@ -11,6 +12,9 @@ import { z } from "zod";
 import { normaliseFileKey, SHARED_OWNER, storageKey } from "../storage/keys.js";
 import { formatMegabytes, storageFor, UPLOAD_URL_TTL_SECONDS } from "../storage/index.js";
 import { isImageType } from "../storage/types.js";
+import { reserveUpload } from "../storage/uploads.js";
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
+import { jsonBody } from "../lib/jsonBody.js";
 import { findMembership, type Services } from "../trpc.js";
 
 export const UPLOAD_MESSAGES = {
@@ -46,7 +50,7 @@ async function readBody(req: Request): Promise<unknown> {
 
 export function uploadRoutes(services: Services): express.Router {
   const routes = express.Router();
-  routes.use(express.json({ limit: "16kb" }), express.urlencoded({ extended: false, limit: "16kb" }));
+  routes.use(jsonBody("16kb"), express.urlencoded({ extended: false, limit: "16kb" }));
 
   const refuse = (res: Response, status: number, error: string) => void res.status(status).set("Cache-Control", "no-store").json({ error });
 
@@ -71,7 +75,9 @@ export function uploadRoutes(services: Services): express.Router {
   const presign = (library: Library) => async (req: Request, res: Response) => {
     const owner = await ownerFor(req, res, library);
     if (owner === null) return;
-    const body = bodySchema.safeParse(await readBody(req).catch(() => null));
+    const raw = await readBody(req).catch(() => null);
+    if (findUnsafeText(raw)) return refuse(res, 400, UNSAFE_TEXT_MESSAGE);
+    const body = bodySchema.safeParse(raw);
     if (!body.success) return refuse(res, 400, body.error.issues.some((issue) => issue.path[0] === "type") ? UPLOAD_MESSAGES.badType : UPLOAD_MESSAGES.badKey);
     const { type, size } = body.data;
     if (!isImageType(type)) return refuse(res, 400, UPLOAD_MESSAGES.badType);
@@ -79,9 +85,12 @@ export function uploadRoutes(services: Services): express.Router {
     if (!fileKey) return refuse(res, 400, UPLOAD_MESSAGES.badKey);
     const maxBytes = services.env.UPLOAD_MAX_BYTES;
     if (size !== undefined && size > maxBytes) return refuse(res, 413, UPLOAD_MESSAGES.tooLarge(maxBytes));
+    const key = storageKey(owner, fileKey);
+    const overQuota = await reserveUpload(services.db, services.env, { owner, key, bytes: size ?? maxBytes });
+    if (overQuota) return refuse(res, 429, overQuota);
     const storage = await storageFor(services.env);
     const url = await storage.presignPut({
-      key: storageKey(owner, fileKey),
+      key,
       type,
       maxBytes,
       size,

@@ -70,9 +70,13 @@ export function uploadFileRoutes(env: Env): express.Router {
   routes.get("/{*path}", async (req, res, next) => {
     const found = await target(req);
     if (!found) return next();
+    // Relative to the uploads folder: "deny" then refuses dot-names inside it (the .partial folder) but not a
+    // dot-folder above it, such as the default DATA_DIR ".data".
+    const { uploadsDir } = found.storage;
     res.sendFile(
-      found.file,
+      path.relative(uploadsDir, found.file),
       {
+        root: uploadsDir,
         dotfiles: "deny",
         maxAge: 365 * 24 * 60 * 60 * 1000,
         immutable: true,

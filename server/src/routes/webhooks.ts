@@ -7,6 +7,8 @@ import { z } from "zod";
 import { bounceSchema, recordBounce } from "../campaigns/bounce.js";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
+import { findUnsafeText } from "../lib/text.js";
+import { jsonBody } from "../lib/jsonBody.js";
 
 type WebhookServices = { db: Db; env: Pick<Env, "EMAIL_BOUNCE_SECRET"> };
 
@@ -20,12 +22,12 @@ function sameSecret(given: string, expected: string): boolean {
 
 export function webhookRoutes(services: WebhookServices): express.Router {
   const router = express.Router();
-  router.post("/email-bounce", express.json({ limit: "1mb" }), async (req, res) => {
+  router.post("/email-bounce", jsonBody("1mb"), async (req, res) => {
     const secret = services.env.EMAIL_BOUNCE_SECRET;
     if (!secret) return void res.status(404).json({ error: "Not found" });
     if (!sameSecret(req.get("x-webhook-secret") ?? "", secret)) return void res.status(401).json({ error: "Unauthorized" });
     const parsed = reportsSchema.safeParse(req.body);
-    if (!parsed.success) return void res.status(400).json({ error: "Invalid report" });
+    if (!parsed.success || findUnsafeText(req.body)) return void res.status(400).json({ error: "Invalid report" });
     let updated = 0;
     for (const report of Array.isArray(parsed.data) ? parsed.data : [parsed.data]) updated += await recordBounce(services.db, report);
     res.json({ updated });

@@ -76,7 +76,29 @@ export function smsOptOutLine(link: string): string {
   return `\nSTOP: ${link}`;
 }
 
+export const OWN_OPT_OUT_MESSAGE = "Μη γράφετε δική σας γραμμή διαγραφής (STOP): το σύστημα προσθέτει μία σε κάθε μήνυμα.";
+
+/** A text that brings an opt-out of its own («STOP στο 54000»): the message would carry two. */
+export function hasOwnOptOut(text: string): boolean {
+  return /\bSTOP\b/i.test(text);
+}
+
 /** What is actually sent: the shop's text and the recipient's opt-out line. */
 export function smsWithOptOut(text: string, link: string): string {
   return text + smsOptOutLine(link);
+}
+
+/**
+ * The parts of a marketing SMS as sent, its opt-out line included: the one count of the shop's form, the
+ * platform's review, the server's limit and the sender. `optOutLink` is a real link or an example of the
+ * same length (every link has one length), from campaign.settings.
+ */
+export function countCampaignSms(text: string, optOutLink: string): SmsCount {
+  return countSms(smsWithOptOut(text, optOutLink));
+}
+
+/** "2 τμήματα × 134 παραλήπτες = 268 SMS": what a send to that many recipients costs, in the form and the launchpad. */
+export function smsTotalLabel(parts: number, recipients: number): string {
+  const people = recipients === 1 ? "1 παραλήπτης" : `${recipients.toLocaleString("el-GR")} παραλήπτες`;
+  return `${parts === 1 ? "1 τμήμα" : `${parts} τμήματα`} × ${people} = ${(parts * recipients).toLocaleString("el-GR")} SMS`;
 }

@@ -1,6 +1,6 @@
 // Files on the server's disk under <DATA_DIR>/uploads. The server itself takes the signed PUTs and
 // serves the files (server/src/routes/uploadFiles.ts).
-import { open } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import { isStorageKey } from "./keys.js";
 import { signPut } from "./signature.js";
@@ -10,6 +10,8 @@ export type LocalStorage = Storage & {
   readonly driver: "local";
   /** The file's path on disk; null for anything that is not a storage key. */
   filePath(key: string): string | null;
+  /** The served folder, <DATA_DIR>/uploads. */
+  readonly uploadsDir: string;
   /** Where a PUT is written before it is moved into place (same disk, outside the served tree). */
   readonly partialDir: string;
 };
@@ -26,6 +28,7 @@ export function createLocalStorage(options: { dataDir: string; publicOrigin: str
 
   return {
     driver: "local",
+    uploadsDir: path.join(root, "uploads"),
     partialDir: path.join(root, "uploads", ".partial"),
     filePath,
     publicUrl: (key) => `${origin}/${key}`,
@@ -39,6 +42,10 @@ export function createLocalStorage(options: { dataDir: string; publicOrigin: str
       const signature = signPut(options.secret, { path: `/${request.key}`, type: request.type, expires, maxBytes: request.maxBytes });
       const query = new URLSearchParams({ expires: String(expires), max: String(request.maxBytes), signature });
       return `${origin}/${request.key}?${query}`;
+    },
+    async remove(key) {
+      const file = filePath(key);
+      if (file) await rm(file, { force: true });
     },
     async readHead(key, bytes): Promise<StoredFile | null> {
       const file = filePath(key);

@@ -1,6 +1,6 @@
 // Any S3-compatible store (AWS S3, Cloudflare R2, MinIO, ...). The uploader PUTs straight to the
 // store with an address pre-signed here; the content type (and the size, when given) are signed.
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { isStorageKey } from "./keys.js";
 import type { PutRequest, Storage, StoredFile } from "./types.js";
@@ -46,6 +46,10 @@ export function createS3Storage(options: S3Options): Storage {
       const command = new PutObjectCommand({ Bucket: options.bucket, Key: request.key, ContentType: request.type, ContentLength: request.size });
       const signableHeaders = new Set(request.size === undefined ? ["content-type"] : ["content-type", "content-length"]);
       return getSignedUrl(client, command, { expiresIn: request.expiresInSeconds, signableHeaders });
+    },
+    async remove(key) {
+      // S3 answers a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     async readHead(key, bytes): Promise<StoredFile | null> {
       try {

@@ -61,6 +61,8 @@ export interface Storage {
   keyOf(url: string): string | null;
   /** A pre-signed address the file is PUT to, with the content type header `type`. */
   presignPut(request: PutRequest): Promise<string>;
+  /** Deletes the file at `key`; a file that is not there is no error. */
+  remove(key: string): Promise<void>;
   /** The stored file's size and first `bytes` bytes; null when there is no such file. */
   readHead(key: string, bytes: number): Promise<StoredFile | null>;
 }

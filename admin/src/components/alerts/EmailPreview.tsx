@@ -1,6 +1,7 @@
 // An e-mail as the customer's mail app shows it. The HTML runs in a sandboxed frame with no
 // scripts, no forms and no access to the admin's page or session.
 import { Typography } from "antd";
+import { HtmlFrame } from "./HtmlFrame";
 
 type Props = { from: string; subject: string; html: string; height?: number };
 
@@ -15,7 +16,7 @@ export function EmailPreview({ from, subject, html, height = 520 }: Props) {
           <Typography.Text strong>{subject || "—"}</Typography.Text>
         </dd>
       </dl>
-      <iframe className="email-preview-frame" title={`Προεπισκόπηση e-mail: ${subject}`} sandbox="" srcDoc={html} style={{ height }} />
+      <HtmlFrame title={`Προεπισκόπηση e-mail: ${subject}`} html={html} height={height} />
     </div>
   );
 }

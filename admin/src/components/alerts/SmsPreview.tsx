@@ -1,27 +1,36 @@
-// An SMS in a phone's messages app, with the opt-out line the server adds, and its parts. Without the
-// shop's opt-out link (the platform's review), the line is shown as a placeholder and not counted.
+// An SMS in a phone's messages app, with the opt-out line the server adds, and its parts counted as the
+// server counts them (countCampaignSms with an opt-out link as long as the real ones): the same figure in
+// the shop's form, its launchpad and the platform's review.
 import { Typography } from "antd";
-import { countSms, smsOptOutLine, smsWithOptOut } from "../../../../server/src/shared/sms.js";
+import { countCampaignSms, smsOptOutLine } from "../../../../server/src/shared/sms.js";
+import { useCampaignSettings } from "../../pages/alerts/queries";
 import { PhoneFrame } from "./PhoneFrame";
 import { smsEncodingLabel } from "./smsLabels";
 
-type Props = { sender: string; text: string; optOutExample?: string };
+type Props = { sender: string; text: string };
 
-export function SmsPreview({ sender, text, optOutExample }: Props) {
-  const count = countSms(optOutExample === undefined ? text : smsWithOptOut(text, optOutExample));
-  const parts = count.parts === 1 ? "1 τμήμα" : `${count.parts} τμήματα`;
+export function smsPartsLabel(parts: number): string {
+  return parts === 1 ? "1 τμήμα" : `${parts} τμήματα`;
+}
+
+export function SmsPreview({ sender, text }: Props) {
+  const settings = useCampaignSettings();
+  const optOut = settings.data?.smsOptOutExample;
+  const count = optOut === undefined ? null : countCampaignSms(text, optOut);
   return (
     <div>
       <PhoneFrame label="Προεπισκόπηση SMS" variant="messages">
         <div className="sms-sender">{sender}</div>
         <div className="sms-bubble" data-testid="sms-preview">
           {text}
-          <span className="sms-opt-out">{smsOptOutLine(optOutExample ?? "…")}</span>
+          <span className="sms-opt-out">{smsOptOutLine(optOut ?? "…")}</span>
         </div>
       </PhoneFrame>
-      <Typography.Text type="secondary" className="preview-caption">
-        {optOutExample === undefined ? `${parts} χωρίς τη γραμμή STOP` : parts} · {smsEncodingLabel[count.encoding]}
-      </Typography.Text>
+      {count && (
+        <Typography.Text type="secondary" className="preview-caption" data-testid="sms-preview-parts">
+          {smsPartsLabel(count.parts)} · {smsEncodingLabel[count.encoding]}
+        </Typography.Text>
+      )}
     </div>
   );
 }

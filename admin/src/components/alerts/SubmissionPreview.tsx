@@ -14,19 +14,18 @@ type Shown = {
   image: string | null;
 };
 
-/** optOutExample: the shop's SMS opt-out link as the server builds it (left out in the platform's review). */
-type Props = { submission: Shown; shop: Shop; optOutExample?: string; emailHeight?: number };
+type Props = { submission: Shown; shop: Shop; emailHeight?: number };
 
 export function emailSender(shop: Shop): string {
   return shop.sendingEmail ? `${shop.name} <${shop.sendingEmail}>` : shop.name;
 }
 
-export function SubmissionPreview({ submission, shop, optOutExample, emailHeight }: Props) {
+export function SubmissionPreview({ submission, shop, emailHeight }: Props) {
   switch (submission.type) {
     case "PUSH":
       return <PushPreview shopName={shop.name} shopLogo={shop.logo} title={submission.title} text={submission.text ?? ""} image={submission.image} />;
     case "SMS":
-      return <SmsPreview sender={shop.name} text={submission.text ?? ""} optOutExample={optOutExample} />;
+      return <SmsPreview sender={shop.name} text={submission.text ?? ""} />;
     case "EMAIL":
       return <EmailPreview from={emailSender(shop)} subject={submission.subject ?? ""} html={submission.html ?? ""} height={emailHeight} />;
   }

@@ -1,5 +1,5 @@
 // /admin/account: the signed-in user's details, a change-password form (auth.changePassword) and
-// sign-out from every device (auth.signOutEverywhere).
+// sign-out from every other device (auth.signOutEverywhere).
 import { useMutation } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Popconfirm, Row, Typography } from "antd";
 import { PageHeader } from "../../layout/PageHeader";
@@ -7,7 +7,6 @@ import { errorMessage, toFormFields } from "../../lib/errors";
 import { roleLabels } from "../../lib/labels";
 import { newPasswordRules, repeatPasswordRules } from "../../lib/passwordRules";
 import { trpc, type RouterInputs } from "../../lib/trpc";
-import { broadcastSessionChange } from "../../session/store";
 import { useViewer } from "../../viewer/ViewerProvider";
 
 type Values = RouterInputs["auth"]["changePassword"] & { repeat: string };
@@ -78,27 +77,25 @@ function SignOutEverywhere() {
   const { message } = App.useApp();
   const signOut = useMutation({
     mutationFn: () => trpc.auth.signOutEverywhere.mutate(),
-    onSuccess: () => {
-      broadcastSessionChange("signout");
-      window.location.assign("/auth/signin");
-    },
+    onSuccess: ({ endedSessions }) =>
+      void message.success(endedSessions ? `Αποσυνδεθήκατε από ${endedSessions} ${endedSessions === 1 ? "άλλη συσκευή" : "άλλες συσκευές"}.` : "Δεν υπήρχαν άλλες συνδέσεις."),
     onError: (error) => void message.error(errorMessage(error)),
   });
   return (
     <Card title="Συσκευές" style={{ marginTop: 24 }}>
       <Typography.Paragraph type="secondary">
-        Αν χάσατε μια συσκευή ή συνδεθήκατε σε ξένο υπολογιστή, αποσυνδεθείτε από παντού. Θα χρειαστεί να συνδεθείτε ξανά και εδώ.
+        Αν χάσατε μια συσκευή ή συνδεθήκατε σε ξένο υπολογιστή, αποσυνδεθείτε από όλες τις άλλες συσκευές. Εδώ μένετε συνδεδεμένοι.
       </Typography.Paragraph>
       <Popconfirm
-        title="Αποσύνδεση από όλες τις συσκευές"
-        description="Όλες οι συνδέσεις σας τερματίζονται αμέσως."
-        okText="Αποσύνδεση παντού"
+        title="Αποσύνδεση από όλες τις άλλες συσκευές"
+        description="Όλες οι άλλες συνδέσεις σας τερματίζονται αμέσως."
+        okText="Αποσύνδεση"
         cancelText="Άκυρο"
         okButtonProps={{ danger: true }}
         onConfirm={() => signOut.mutate()}
       >
         <Button danger loading={signOut.isLoading}>
-          Αποσύνδεση από όλες τις συσκευές
+          Αποσύνδεση από όλες τις άλλες συσκευές
         </Button>
       </Popconfirm>
     </Card>

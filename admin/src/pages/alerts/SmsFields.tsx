@@ -4,7 +4,8 @@
 import { Alert, Button, Form, Input, Modal, Typography, type FormInstance } from "antd";
 import { useState } from "react";
 import { smsEncodingLabel } from "../../components/alerts/smsLabels";
-import { countSms, isGsm7, smsWithOptOut, toGsmCapitals, type SmsCount } from "../../../../server/src/shared/sms.js";
+import { countCampaignSms, hasOwnOptOut, isGsm7, OWN_OPT_OUT_MESSAGE, smsTotalLabel, toGsmCapitals, type SmsCount } from "../../../../server/src/shared/sms.js";
+import { useSmsRecipients } from "./queries";
 
 const SMS_TOO_LONG_MESSAGE = (maxParts: number) => `Το μήνυμα ξεπερνά τα ${maxParts} τμήματα SMS.`;
 
@@ -12,6 +13,7 @@ type Settings = { smsOptOutExample: string; smsMaxParts: number };
 
 function SmsCounter({ count, maxParts }: { count: SmsCount; maxParts: number }) {
   const over = count.parts > maxParts;
+  const recipients = useSmsRecipients();
   return (
     <div className="sms-counter" data-testid="sms-counter" aria-live="polite">
       <span>
@@ -24,14 +26,19 @@ function SmsCounter({ count, maxParts }: { count: SmsCount; maxParts: number }) 
         Απομένουν στο τμήμα: <b>{count.remaining}</b>
       </span>
       <span>{smsEncodingLabel[count.encoding]}</span>
+      {recipients.data && count.parts > 0 && (
+        <span data-testid="sms-total">
+          Σε όλους: <b>{smsTotalLabel(count.parts, recipients.data.recipients)}</b>
+        </span>
+      )}
     </div>
   );
 }
 
 function ConversionModal({ text, settings, onApply, onClose }: { text: string; settings: Settings; onApply: (text: string) => void; onClose: () => void }) {
   const converted = toGsmCapitals(text);
-  const before = countSms(smsWithOptOut(text, settings.smsOptOutExample));
-  const after = countSms(smsWithOptOut(converted, settings.smsOptOutExample));
+  const before = countCampaignSms(text, settings.smsOptOutExample);
+  const after = countCampaignSms(converted, settings.smsOptOutExample);
   return (
     <Modal
       open
@@ -58,7 +65,7 @@ function ConversionModal({ text, settings, onApply, onClose }: { text: string; s
 export function SmsFields({ form, settings }: { form: FormInstance; settings: Settings }) {
   const text: string = Form.useWatch("text", form) ?? "";
   const [converting, setConverting] = useState(false);
-  const count = countSms(smsWithOptOut(text, settings.smsOptOutExample));
+  const count = countCampaignSms(text, settings.smsOptOutExample);
 
   return (
     <>
@@ -74,9 +81,10 @@ export function SmsFields({ form, settings }: { form: FormInstance; settings: Se
         name="text"
         rules={[
           { required: true, whitespace: true, message: "Γράψτε το κείμενο του μηνύματος." },
+          { validator: (_, value: string | undefined) => (hasOwnOptOut(value ?? "") ? Promise.reject(new Error(OWN_OPT_OUT_MESSAGE)) : Promise.resolve()) },
           {
             validator: (_, value: string | undefined) =>
-              countSms(smsWithOptOut(value ?? "", settings.smsOptOutExample)).parts > settings.smsMaxParts
+              countCampaignSms(value ?? "", settings.smsOptOutExample).parts > settings.smsMaxParts
                 ? Promise.reject(new Error(SMS_TOO_LONG_MESSAGE(settings.smsMaxParts)))
                 : Promise.resolve(),
           },
@@ -84,7 +92,10 @@ export function SmsFields({ form, settings }: { form: FormInstance; settings: Se
         extra={
           <>
             <SmsCounter count={count} maxParts={settings.smsMaxParts} />
-            <div>Το σύστημα προσθέτει στο τέλος τη γραμμή διαγραφής «STOP: …», που μετράει κι αυτή.</div>
+            <div>
+              Το σύστημα προσθέτει στο τέλος μία σύντομη γραμμή διαγραφής «STOP: {settings.smsOptOutExample}», που μετράει κι αυτή·
+              μη γράψετε δική σας.
+            </div>
           </>
         }
       >

@@ -52,7 +52,7 @@ function Preview({ type, values }: { type: AlertType; values: Values }) {
     case "PUSH":
       return <PushPreview shopName={company.name} shopLogo={company.logo} title={values.title ?? ""} text={values.text ?? ""} image={values.image} />;
     case "SMS":
-      return settings.data ? <SmsPreview sender={company.name} text={values.text ?? ""} optOutExample={settings.data.smsOptOutExample} /> : null;
+      return <SmsPreview sender={company.name} text={values.text ?? ""} />;
     case "EMAIL":
       return <EmailPreview from={emailSender(company)} subject={values.subject ?? ""} html={values.html ?? ""} />;
   }

@@ -3,6 +3,7 @@
 import { SendOutlined } from "@ant-design/icons";
 import { App, Alert, Button, Card, Col, Row, Space, Statistic, Typography } from "antd";
 import { useState } from "react";
+import { countCampaignSms, smsTotalLabel } from "../../../../server/src/shared/sms.js";
 import { useNavigate } from "react-router-dom";
 import { SubmissionPreview } from "../../components/alerts/SubmissionPreview";
 import { toast } from "../../components/feedback/feedback";
@@ -26,6 +27,18 @@ const unreachableLabels = {
   SMS: "Χωρίς κινητό",
   EMAIL: "Χωρίς e-mail",
 } as const;
+
+/** For an SMS, the parts of the message (counted as the server counts them) times the recipients. */
+function SmsTotal({ text, recipients }: { text: string; recipients: number }) {
+  const settings = useCampaignSettings();
+  if (!settings.data) return null;
+  const { parts } = countCampaignSms(text, settings.data.smsOptOutExample);
+  return (
+    <Typography.Text data-testid="sms-total">
+      Κόστος: <b>{smsTotalLabel(parts, recipients)}</b>
+    </Typography.Text>
+  );
+}
 
 function CountCard({ type, count, loading }: { type: keyof typeof unreachableLabels; count?: AudienceCount; loading: boolean }) {
   return (
@@ -107,6 +120,7 @@ function Launchpad({ options }: { options: AudienceOptions }) {
               ) : (
                 <CountCard type={submission.type} count={audience ? count.data : undefined} loading={counting} />
               )}
+              {submission.type === "SMS" && audience && !counting && count.data && <SmsTotal text={submission.text ?? ""} recipients={count.data.eligible} />}
               {audience && !counting && count.data?.eligible === 0 && (
                 <Alert type="warning" showIcon message="Κανένας πελάτης δεν μπορεί να λάβει αυτό το μήνυμα με αυτά τα κριτήρια." />
               )}
@@ -122,7 +136,7 @@ function Launchpad({ options }: { options: AudienceOptions }) {
         <div className="alert-form-preview">
           <Card title="Το μήνυμα" size="small">
             {settings.data ? (
-              <SubmissionPreview submission={submission} shop={company} optOutExample={settings.data.smsOptOutExample} emailHeight={420} />
+              <SubmissionPreview submission={submission} shop={company} emailHeight={420} />
             ) : (
               <Spinner />
             )}

@@ -43,6 +43,11 @@ export function useEmailTemplates() {
 }
 
 /** The opt-out line the server adds to every SMS: the form counts it in. */
+/** The shop's customers an SMS to everyone reaches now (the SMS form's segments × recipients). */
+export function useSmsRecipients() {
+  return useQuery({ queryKey: ["campaign", "smsRecipients"], queryFn: () => trpc.campaign.smsRecipients.query() });
+}
+
 export function useCampaignSettings() {
   return useQuery({ queryKey: keys.settings, queryFn: () => trpc.campaign.settings.query(), staleTime: Infinity });
 }

@@ -1,6 +1,8 @@
-// Πρότυπα e-mail: reusable texts for the shop's e-mail campaigns.
+// Πρότυπα e-mail: reusable texts for the shop's e-mail campaigns, each listed and edited beside its
+// rendered preview (a sandboxed frame, as the campaign form and the platform's review show e-mails).
 import { useQuery } from "@tanstack/react-query";
-import { Button, Form, Input, Space, Table, Typography } from "antd";
+import { Button, Col, Form, Input, Row, Space, Table } from "antd";
+import { HtmlFrame } from "../../components/alerts/HtmlFrame";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
 import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
@@ -32,9 +34,7 @@ export function EmailTemplatesTab() {
           render={(_, template) => (
             <>
               <div>{template.title}</div>
-              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 420 }}>
-                {template.content}
-              </Typography.Text>
+              <HtmlFrame className="email-template-thumb" title={`Προεπισκόπηση προτύπου: ${template.title}`} html={template.content} height={140} />
             </>
           )}
         />
@@ -68,14 +68,33 @@ function TemplateModal({ open, template, onClose }: { open: boolean; template?: 
       }}
       success={template ? "Το πρότυπο αποθηκεύτηκε." : "Το πρότυπο προστέθηκε."}
       invalidate={invalidate}
+      width={1000}
       onClose={onClose}
     >
       <Form.Item label="Τίτλος" name="title" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε τον τίτλο." }]}>
         <Input maxLength={200} autoFocus />
       </Form.Item>
-      <Form.Item label="Κείμενο" name="content" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το κείμενο." }]}>
-        <Input.TextArea rows={10} maxLength={100000} />
-      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="Κείμενο (HTML)" name="content" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το κείμενο." }]}>
+            <Input.TextArea rows={16} maxLength={100000} className="email-template-source" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <LivePreview />
+        </Col>
+      </Row>
     </SaveModal>
+  );
+}
+
+/** The HTML being typed, rendered as it is typed. */
+function LivePreview() {
+  const content: string | undefined = Form.useWatch("content", Form.useFormInstance());
+  return (
+    <div className="email-template-preview">
+      <div className="email-template-preview-label">Προεπισκόπηση</div>
+      <HtmlFrame title="Προεπισκόπηση του κειμένου" html={content ?? ""} height={360} />
+    </div>
   );
 }

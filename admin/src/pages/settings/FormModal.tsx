@@ -12,12 +12,14 @@ type Props<Values> = {
   initialValues?: Partial<Values>;
   saving: boolean;
   okText?: string;
+  /** Wider than antd's 520 px for side-by-side content (the template editor and its preview). */
+  width?: number;
   onFinish: (values: Values) => void;
   onClose: () => void;
   children: ReactNode;
 };
 
-export function FormModal<Values>({ open, title, form, initialValues, saving, okText = "Αποθήκευση", onFinish, onClose, children }: Props<Values>) {
+export function FormModal<Values>({ open, title, form, initialValues, saving, okText = "Αποθήκευση", width, onFinish, onClose, children }: Props<Values>) {
   return (
     <Modal
       open={open}
@@ -27,6 +29,7 @@ export function FormModal<Values>({ open, title, form, initialValues, saving, ok
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
+      width={width}
       destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} preserve={false}>
@@ -46,6 +49,7 @@ type SaveModalProps<Values> = {
   mutationFn: (values: Values) => Promise<unknown>;
   success: string;
   invalidate: QueryKey[];
+  width?: number;
   onClose: () => void;
   children: ReactNode;
 };
@@ -59,7 +63,7 @@ export function SaveModal<Values>(props: SaveModalProps<Values>) {
   return props.open ? <OpenSaveModal<Values> {...props} /> : null;
 }
 
-function OpenSaveModal<Values>({ open, title, initialValues, mutationFn, success, invalidate, onClose, children }: SaveModalProps<Values>) {
+function OpenSaveModal<Values>({ open, title, initialValues, mutationFn, success, invalidate, width, onClose, children }: SaveModalProps<Values>) {
   const [form] = Form.useForm<Values>();
   const save = useSave({ mutationFn, success, invalidate, form, onSuccess: onClose });
   return (
@@ -69,6 +73,7 @@ function OpenSaveModal<Values>({ open, title, initialValues, mutationFn, success
       form={form}
       initialValues={initialValues}
       saving={save.isLoading}
+      width={width}
       onFinish={(values) => save.mutate(values)}
       onClose={onClose}
     >

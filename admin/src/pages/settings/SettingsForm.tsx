@@ -2,6 +2,7 @@
 // from the saved answer (the sidebar's company.get too).
 import { Form, Row } from "antd";
 import type { ReactNode } from "react";
+import { toast } from "../../components/feedback/feedback";
 import { keys } from "./keys";
 import { SaveRow, SettingsCard } from "./SettingsCard";
 import { useSave } from "./useSave";
@@ -44,7 +45,10 @@ export function SettingsForm<Name extends Section, Values extends Record<string,
           layout="vertical"
           initialValues={toValues(settings.data[section])}
           onFinish={(values) => save.mutate(toInput(values))}
-          scrollToFirstError
+          // The first wrong field is scrolled into view and focused (scrollToFirstError); the notification
+          // says so too, where the person is looking after pressing save.
+          onFinishFailed={({ errorFields }) => toast.error("Η αλλαγή δεν αποθηκεύτηκε", errorFields[0]?.errors[0])}
+          scrollToFirstError={{ block: "center", focus: true }}
         >
           <Row gutter={24}>{children}</Row>
           <SaveRow saving={save.isLoading} />

@@ -26,7 +26,11 @@ export function useSave<Input, Output>({ mutationFn, success, invalidate, form, 
     },
     onError: (error) => {
       const fields = toFormFields(error);
-      if (form && fields.length) form.setFields(fields);
+      if (form && fields.length) {
+        form.setFields(fields);
+        // The person is looking at the save button; the field that failed may be far above it.
+        form.scrollToField(fields[0].name, { block: "center", focus: true });
+      }
       toast.error("Η αλλαγή δεν αποθηκεύτηκε", errorMessage(error));
     },
     onSettled: () => Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey }))),

@@ -8,6 +8,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { Logger } from "../../lib/logger.js";
+import { jsonBody } from "../../lib/jsonBody.js";
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE, UNSAFE_TEXT_MESSAGE_EN } from "../../lib/text.js";
 import { readFlags } from "../../shared/flags.js";
 import { authenticate } from "../authenticate.js";
 import { afterLedgerWrite, idempotencyKeyOf, inTransaction, requestHash, type IdempotentAnswer } from "../idempotency.js";
@@ -32,9 +34,14 @@ function scopeMissing(scope: string) {
   });
 }
 
-/** The request part as the operation's schema reads it; 400 naming each bad field. */
+/** The request part as the operation's schema reads it; 400 naming each bad field (or unsafe text, lib/text.ts). */
 function parse<T>(schema: z.ZodTypeAny | undefined, value: unknown): T {
   if (!schema) return {} as T;
+  const unsafe = findUnsafeText(value);
+  if (unsafe) {
+    const message = { el: UNSAFE_TEXT_MESSAGE, en: UNSAFE_TEXT_MESSAGE_EN };
+    throw new ApiProblem(400, "BAD_REQUEST", message, {}, [{ field: unsafe.join(".") || "body", message }]);
+  }
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw invalidInput(result.error);
   return result.data as T;
@@ -84,7 +91,7 @@ export function apiV1Routes(services: ApiServices): express.Router {
   router.get("/openapi.json", (_req, res) => {
     res.set("Cache-Control", "public, max-age=300").json(openApiDocument(services.env.PUBLIC_ORIGIN));
   });
-  router.use(express.json({ limit: "64kb" }));
+  router.use(jsonBody("64kb"));
   for (const operation of operations) router[operation.method](operation.path, serve(operation, services));
   const paths = new Set(operations.map((operation) => operation.path));
   router.use((req, res) => {

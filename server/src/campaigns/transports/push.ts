@@ -10,7 +10,7 @@ export function createPushTransport(env: Pick<Env, "PUSH_PROVIDER" | "EXPO_ACCES
     return {
       async send(message) {
         const text = [message.body, message.data.url, `Συσκευές: ${message.tokens.length}`].filter(Boolean).join("\n");
-        const row = await db.outboxMessage.create({ data: { to: message.tokens.join(", "), subject: `[Push] ${message.title}`, text } });
+        const row = await db.outboxMessage.create({ data: { channel: "PUSH", to: message.tokens.join(", "), subject: `[Push] ${message.title}`, text } });
         return { providerId: row.id };
       },
     };

@@ -9,7 +9,7 @@ export function createSmsTransport(env: Pick<Env, "SMS_API_URL" | "SMS_API_KEY" 
   if (!url) {
     return {
       async send(message) {
-        const row = await db.outboxMessage.create({ data: { to: message.to, subject: `[SMS] ${message.to}`, text: message.text } });
+        const row = await db.outboxMessage.create({ data: { channel: "SMS", to: message.to, subject: `[SMS] ${message.to}`, text: message.text } });
         return { providerId: row.id };
       },
     };

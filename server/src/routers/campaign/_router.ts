@@ -5,6 +5,7 @@ import { audienceCountSchema, launchSchema, resultsSchema, submissionIdSchema } 
 import { launchHandler } from "./launch.handler.js";
 import { resultsHandler } from "./results.handler.js";
 import { settingsHandler } from "./settings.handler.js";
+import { smsRecipientsHandler } from "./smsRecipients.handler.js";
 
 // The launchpad and the results of an approved submission (ids are submission ids). Owner only, with
 // the submission type's flag checked in each handler.
@@ -13,6 +14,7 @@ const shop = ownerProcedure.meta({ flag: "notifications" });
 export const campaignRouter = router({
   // Counting rules only (no shop data): the platform's review queue counts SMS parts with it too.
   settings: authedProcedure.query(settingsHandler),
+  smsRecipients: shop.query(smsRecipientsHandler),
   audienceOptions: shop.input(submissionIdSchema).query(audienceOptionsHandler),
   audienceCount: shop.input(audienceCountSchema).query(audienceCountHandler),
   launch: shop.input(launchSchema).mutation(launchHandler),

@@ -1,9 +1,18 @@
 import type { AuthedContext } from "../../trpc.js";
+import type { z } from "zod";
+import type { outboxListInput } from "./list.schema.js";
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** The newest messages kept by the development mailer (no SMTP_URL), for platform admins. */
-export async function listHandler({ ctx }: { ctx: AuthedContext }) {
-  const messages = await ctx.db.outboxMessage.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: OUTBOX_PAGE_SIZE });
+/**
+ * The newest messages the development transports kept instead of sending them (e-mail without SMTP_URL,
+ * SMS without SMS_API_URL, push without Expo), of every channel or of one, for platform admins.
+ */
+export async function listHandler({ ctx, input }: { ctx: AuthedContext; input: z.infer<typeof outboxListInput> }) {
+  const messages = await ctx.db.outboxMessage.findMany({
+    where: input?.channel ? { channel: input.channel } : {},
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: OUTBOX_PAGE_SIZE,
+  });
   return messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() }));
 }

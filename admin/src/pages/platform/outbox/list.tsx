@@ -1,7 +1,9 @@
-// /admin/platform/outbox (platform admins): the e-mails the platform kept instead of sending them.
+// /admin/platform/outbox (platform admins): the e-mails, SMS and push notifications the platform kept
+// instead of sending them (development: no SMTP_URL, SMS_API_URL or Expo), all channels or one.
 import { useList, type HttpError } from "@refinedev/core";
-import { Card, Table, Typography } from "antd";
-import { Fragment } from "react";
+import { Card, Segmented, Table, Tag, Typography } from "antd";
+import { Fragment, useState } from "react";
+import { ALERT_TYPE_LABELS, type AlertTypeName } from "../../../../../server/src/shared/alerts.js";
 import { PageHeader } from "../../../layout/PageHeader";
 import { formatDateTime } from "../../../lib/dates";
 import { errorNotification } from "../../../lib/notifications";
@@ -9,7 +11,8 @@ import type { RouterOutputs } from "../../../lib/trpc";
 
 type OutboxMessage = RouterOutputs["outbox"]["list"][number];
 
-const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
+// Web addresses, and the scheme-less SMS opt-out link (host/u/<code>) that phones link too.
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+|[A-Za-z0-9.-]+(?::\d+)?\/u\/[A-Za-z0-9]{10}\b)/g;
 
 /** The message text with its web addresses as links (opening in a new tab). */
 function LinkifiedText({ text }: { text: string }) {
@@ -17,7 +20,7 @@ function LinkifiedText({ text }: { text: string }) {
     <pre className="outbox-text">
       {text.split(URL_PATTERN).map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={part} target="_blank" rel="noreferrer">
+          <a key={index} href={/^https?:/.test(part) ? part : `//${part}`} target="_blank" rel="noreferrer">
             {part}
           </a>
         ) : (
@@ -28,10 +31,23 @@ function LinkifiedText({ text }: { text: string }) {
   );
 }
 
+type ChannelChoice = AlertTypeName | "ALL";
+
+const CHANNEL_CHOICES: { value: ChannelChoice; label: string }[] = [
+  { value: "ALL", label: "Όλα" },
+  { value: "EMAIL", label: ALERT_TYPE_LABELS.EMAIL },
+  { value: "SMS", label: ALERT_TYPE_LABELS.SMS },
+  { value: "PUSH", label: "Push" },
+];
+
+const CHANNEL_COLOURS: Record<AlertTypeName, string> = { EMAIL: "blue", SMS: "green", PUSH: "purple" };
+
 export default function OutboxListPage() {
+  const [channel, setChannel] = useState<ChannelChoice>("ALL");
   const { data, isLoading } = useList<OutboxMessage, HttpError>({
     resource: "outbox",
     pagination: { mode: "off" },
+    filters: channel === "ALL" ? [] : [{ field: "channel", operator: "eq", value: channel }],
     errorNotification,
   });
 
@@ -39,9 +55,12 @@ export default function OutboxListPage() {
     <>
       <PageHeader
         title="Εξερχόμενα μηνύματα"
-        subtitle="Τα πιο πρόσφατα e-mail που κρατήθηκαν στη βάση, επειδή δεν έχει ρυθμιστεί διακομιστής SMTP."
+        subtitle="Τα πιο πρόσφατα e-mail, SMS και push ειδοποιήσεις που κρατήθηκαν στη βάση αντί να σταλούν, επειδή δεν έχει ρυθμιστεί ο πάροχός τους."
       />
-      <Card styles={{ body: { padding: 0 } }}>
+      <Card
+        styles={{ body: { padding: 0 } }}
+        title={<Segmented<ChannelChoice> aria-label="Κανάλι" options={CHANNEL_CHOICES} value={channel} onChange={setChannel} />}
+      >
         <Table<OutboxMessage>
           dataSource={data?.data}
           loading={isLoading}
@@ -54,6 +73,12 @@ export default function OutboxListPage() {
             columnTitle: <span className="visually-hidden">Κείμενο</span>,
           }}
         >
+          <Table.Column<OutboxMessage>
+            title="Κανάλι"
+            dataIndex="channel"
+            width={110}
+            render={(value: AlertTypeName) => <Tag color={CHANNEL_COLOURS[value]}>{CHANNEL_CHOICES.find((choice) => choice.value === value)?.label}</Tag>}
+          />
           <Table.Column<OutboxMessage> title="Προς" dataIndex="to" />
           <Table.Column<OutboxMessage> title="Θέμα" dataIndex="subject" render={(subject: string) => <Typography.Text strong>{subject}</Typography.Text>} />
           <Table.Column<OutboxMessage>

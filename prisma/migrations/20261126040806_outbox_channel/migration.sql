@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OutboxMessage" ADD COLUMN     "channel" "AlertType" NOT NULL DEFAULT 'EMAIL';
