@@ -9,6 +9,9 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import * as trpcExpress from "@trpc/server/adapters/express";
 import { apiV1Routes } from "./api/v1/router.js";
+import { limitPasswordCalls } from "./auth/passwordThrottle.js";
+import { retryAfterSeconds } from "./lib/retryLater.js";
+import { trustProxySetting } from "./lib/trustProxy.js";
 import { appRouter } from "./routers/_app.js";
 import { jsonBody, refuseDeepJsonQuery } from "./lib/jsonBody.js";
 import { apiErrors } from "./routes/apiErrors.js";
@@ -29,8 +32,8 @@ const hashedAsset = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg)
 export function createApp(services: AppServices) {
   const app = express();
   app.disable("x-powered-by");
-  // One reverse proxy in front in production; req.ip is then the client's address.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // req.ip (per-address limits, logs) is read from X-Forwarded-For only through proxies TRUST_PROXY names.
+  app.set("trust proxy", trustProxySetting(services.env.TRUST_PROXY));
   // First, so a request refused for overload costs next to nothing (no headers, logs or body parsing).
   // The admin's and the HTTP API's calls; not sign-in, uploads or a long CSV export's stream.
   app.use(["/api/trpc", "/api/v1"], limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT, services.env.OVERLOAD_TARGET_MS));
@@ -48,10 +51,11 @@ export function createApp(services: AppServices) {
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
-      // One short line per request: every header of the request and the answer, serialised on each of
-      // them, was a good part of a purchase's CPU time at the counter.
+      // One short line per request (every header, serialised on each, was a good part of a purchase's CPU
+      // time), and the path only: query strings carry one-time tokens (sign-in links, invitation
+      // previews) and tRPC inputs with personal data.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0], remoteAddress: req.remoteAddress }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -81,12 +85,16 @@ export function createApp(services: AppServices) {
     },
     jsonBody("1mb"),
     refuseDeepJsonQuery,
+    limitPasswordCalls(),
     trpcExpress.createExpressMiddleware({
       router: appRouter,
       createContext: (options) => createContext(services, options),
       maxBatchSize: 20,
-      responseMeta: ({ errors }) =>
-        errors.some((error) => error.code === "SERVICE_UNAVAILABLE") ? { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } } : {},
+      responseMeta: ({ errors }) => {
+        const busy = errors.some((error) => error.code === "SERVICE_UNAVAILABLE") ? RETRY_AFTER_SECONDS : null;
+        const seconds = retryAfterSeconds(errors) ?? busy;
+        return seconds ? { headers: { "Retry-After": String(seconds) } } : {};
+      },
       onError: ({ error, path: procedure, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           services.log.error({ err: error.cause ?? error, procedure, requestId: (req as { id?: unknown }).id }, "tRPC error");

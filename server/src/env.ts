@@ -1,4 +1,5 @@
 // Environment, validated once at start. A bad value stops the process with a message naming it.
+import { isIP } from "node:net";
 import { z } from "zod";
 import { GA_ID, PIXEL_ID } from "../../marketing/src/consent/trackers.js";
 
@@ -70,6 +71,12 @@ const schema = z.object({
   DAILY_AUTOMATION: z.enum(["true", "false"]).default("true"),
   // HTTP API (/api/v1): requests per minute per API key.
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  // Password hashes (argon2) computed at once; unset: half the cores. Beyond it requests wait briefly, then 503.
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // Which proxies' X-Forwarded-For is believed for the client address: "false" (default: none, the
+  // address is the TCP peer's), a hop count ("1": the one proxy in front), or a comma-separated list of
+  // addresses, CIDR ranges or Express's names ("loopback", "uniquelocal").
+  TRUST_PROXY: z.string().trim().toLowerCase().default("false").refine(isTrustProxyValue, "TRUST_PROXY: false, αριθμός proxies ή λίστα διευθύνσεων/CIDR"),
   // Webhooks: "true" lets endpoints be on private or loopback addresses (development, tests); the first
   // retry's delay in seconds (doubling up to 6 hours).
   WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
@@ -103,3 +110,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 export class EnvError extends Error {}
+
+/** "false", a hop count, or a comma-separated list of addresses, CIDR ranges and Express's range names. */
+function isTrustProxyValue(value: string): boolean {
+  if (value === "false" || /^\d{1,2}$/.test(value)) return true;
+  return value.split(",").every((part) => {
+    const [address, bits, ...rest] = part.trim().split("/");
+    if (rest.length || (bits !== undefined && !/^\d{1,3}$/.test(bits))) return false;
+    return ["loopback", "linklocal", "uniquelocal"].includes(address) ? bits === undefined : isIP(address) !== 0;
+  });
+}

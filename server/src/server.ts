@@ -8,6 +8,7 @@ import { createDb, createPool, type Db } from "./db/client.js";
 import { startEmbeddedDatabase } from "./db/embedded.js";
 import { migrate } from "./db/migrate.js";
 import { defaultPublicOrigin, type Env } from "./env.js";
+import { defaultHashQueueLimits, passwordHashQueue } from "./auth/hashQueue.js";
 import { createLogger, type Logger } from "./lib/logger.js";
 import { createServices } from "./services.js";
 import { jobRegistrations } from "./jobs/registrations.js";
@@ -25,6 +26,7 @@ export type RunningServer = {
 
 export async function startServer(env: Env, options: { migrate?: boolean } = {}): Promise<RunningServer> {
   const log = createLogger(env.LOG_LEVEL);
+  passwordHashQueue.limits = defaultHashQueueLimits(env.PASSWORD_HASH_CONCURRENCY);
   const embedded = env.DATABASE_URL ? null : await startEmbeddedDatabase(env.DATA_DIR);
   const databaseUrl = env.DATABASE_URL ?? embedded!.url;
   try {

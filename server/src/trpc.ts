@@ -21,6 +21,7 @@ import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mailer.js";
 import type { JobQueue } from "./jobs/queue.js";
 import { toTRPCError } from "./lib/errors.js";
+import { countPasswordCall } from "./auth/passwordThrottle.js";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "./lib/text.js";
 import { readFlags, type AdminPanelFlag } from "./shared/flags.js";
 import { hasPermission, type StaffPermission } from "./shared/staffAccess.js";
@@ -107,6 +108,12 @@ const refuseUnsafeInput = t.middleware(async ({ getRawInput, next }) => {
 });
 
 export const publicProcedure = t.procedure.use(mapErrors).use(refuseUnsafeInput);
+
+/** After the input of a procedure that hashes passwords: counted per client address (auth/passwordThrottle.ts). */
+export const passwordCalls = t.middleware(({ ctx, next }) => {
+  countPasswordCall(ctx.ip);
+  return next();
+});
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Συνδεθείτε για να συνεχίσετε." });

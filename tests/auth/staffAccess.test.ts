@@ -18,6 +18,10 @@ const COUNTER = new Set([
   "auth.getSession",
   "auth.setPassword",
   "auth.changePassword",
+  "auth.signOutEverywhere",
+  // Anyone's: the invited person's side of a staff invitation.
+  "invitation.preview",
+  "invitation.accept",
   "company.get",
   "company.getStores",
   "featureFlags.get",

@@ -93,7 +93,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
     it("holds the sign-in throttle and the contact-form limit across both processes", async () => {
       const email = `nobody-${randomUUID()}@example.com`;
       const tries = [];
-      for (let i = 0; i < THROTTLE.maxEmailFailures; i++) tries.push(await new ApiClient(i % 2 ? b.url : a.url).signIn(email, "wrong-password"));
+      for (let i = 0; i < THROTTLE.maxAccountAddressFailures; i++) tries.push(await new ApiClient(i % 2 ? b.url : a.url).signIn(email, "wrong-password"));
       expect(tries.every((attempt) => attempt.status === 200 && attempt.url.includes("error="))).toBe(true);
       for (const target of [a, b]) expect((await new ApiClient(target.url).signIn(email, "wrong-password")).status).toBe(429);
 
