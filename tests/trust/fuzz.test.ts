@@ -196,7 +196,7 @@ describe("fuzzing every procedure and route", () => {
     });
     const problems = await runAll(calls);
     expect(problems, `seed ${SEED}, ${calls.length} calls`).toEqual([]);
-  });
+  }, 180_000); // About 1,800 calls: seconds on a quiet machine, much longer on a loaded one.
 
   it("no HTTP route under /api answers 5xx, errors are JSON without stacks, NUL and lone surrogates are refused", async () => {
     const calls: Array<Call & { path: string }> = [];
