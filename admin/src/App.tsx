@@ -8,13 +8,18 @@ const loadAdminApp = () => import("./AdminApp");
 // An admin address starts downloading the admin at once, before React renders the route that needs it.
 if (window.location.pathname.startsWith("/admin")) void loadAdminApp().catch(() => undefined);
 const AdminApp = lazy(loadAdminApp);
+const AntdScope = lazy(() => import("./AntdScope"));
 
 export function App() {
   return (
     <Suspense fallback={<Spinner fullScreen />}>
       <Routes>
         {authRoutes.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route key={path} path={path} element={
+              <AntdScope>
+                <Page />
+              </AntdScope>
+            } />
         ))}
         <Route path="/admin/*" element={<AdminApp />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -63,6 +63,6 @@ describe("analytics screens", () => {
     const page = await signedIn("staff@kafe-athina.gr", "athina-staff-2026");
     await page.goto(`${server.url}/admin/analytics/my-shop`);
     await page.getByText("Δεν έχετε πρόσβαση σε αυτή τη σελίδα").waitFor();
-    await expect.poll(() => page.getByRole("menuitem", { name: /Στατιστικά/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("navigation", { name: "Κύριο μενού" }).getByRole("link", { name: /Στατιστικά/ }).count()).toBe(0);
   });
 });
