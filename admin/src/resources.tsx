@@ -18,6 +18,7 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import type { ResourceProps } from "@refinedev/core";
+import { earlyPages } from "./earlyPages";
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import type { AdminPanelFlag } from "../../server/src/shared/flags.js";
 import type { StaffPermission } from "../../server/src/shared/staffAccess.js";
@@ -83,19 +84,19 @@ export const resources: AdminResource[] = [
     name: "points-add",
     path: "/admin/points/add",
     meta: { label: "Προσθήκη πόντων", flag: "add-points-normal", parent: "points" },
-    page: lazyPage(() => import("./pages/points/add"), { plain: true }),
+    page: lazyPage(earlyPages.pointsAdd, { plain: true }),
   },
   {
     name: "points-stamps",
     path: "/admin/points/stamps",
     meta: { label: "Προσθήκη στάμπας", flag: "add-points-stamps", parent: "points" },
-    page: lazyPage(() => import("./pages/points/stamps"), { plain: true }),
+    page: lazyPage(earlyPages.pointsStamps, { plain: true }),
   },
   {
     name: "coupons",
     path: "/admin/coupons",
     meta: { label: "Κουπόνια", icon: <TagsOutlined />, flag: "redeem", description: "Εξαργύρωση κουπονιών με τον κωδικό τους." },
-    page: lazyPage(() => import("./pages/coupons/redeem"), { plain: true }),
+    page: lazyPage(earlyPages.coupons, { plain: true }),
   },
   {
     name: "history",
@@ -180,7 +181,7 @@ export const resources: AdminResource[] = [
     name: "analytics-shop",
     path: "/admin/analytics/my-shop",
     meta: { label: "Το κατάστημά μου", flag: "analytics-shop", parent: "analytics", access: "owner" },
-    page: lazyPage(() => import("./pages/analytics/my-shop")),
+    page: lazyPage(() => import("./pages/analytics/my-shop"), { plain: true }),
   },
   {
     name: "analytics-domain",

@@ -3,11 +3,12 @@
 import { lazy, type ReactNode } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router-dom";
 import { Problem } from "./components/Problem";
+import { earlyPages } from "./earlyPages";
 import { accountPages, findResource, inAntdScope, innerRoutes, resources, type AdminResource } from "./resources";
 import { canUse, homePath, refusalReason } from "./viewer/access";
 import { useViewer } from "./viewer/ViewerProvider";
 
-const HomePage = lazy(() => import("./pages/home"));
+const HomePage = lazy(earlyPages.home);
 const AccountPage = lazy(inAntdScope(() => import("./pages/account")));
 
 /** Relative to the /admin/* mount point. */
