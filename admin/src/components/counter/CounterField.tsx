@@ -22,7 +22,7 @@ export function CounterField({ id, label, error, children }: FieldProps) {
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; error?: string | null; prefix?: ReactNode; suffix?: ReactNode };
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "prefix"> & { id: string; error?: string | null; prefix?: ReactNode; suffix?: ReactNode };
 
 export const CounterInput = forwardRef<HTMLInputElement, InputProps>(function CounterInput({ id, error, prefix, suffix, className, ...props }, ref) {
   return (
