@@ -1,7 +1,6 @@
 // The signed-in admin: Refine over tRPC, the session guard, the viewer (shop, role, flags), the layout.
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router-v6";
-import { App as AntdApp } from "antd";
 import { Suspense, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { ErrorBoundary } from "./components/ErrorBoundary";
@@ -9,7 +8,7 @@ import { Spinner } from "./components/Spinner";
 import { AdminLayout } from "./layout/AdminLayout";
 import { createQueryClient } from "./lib/queryClient";
 import { dataProvider } from "./providers/dataProvider";
-import { useNotificationProvider } from "./providers/notificationProvider";
+import { notificationProvider } from "./providers/notificationProvider";
 import { preloadPageFor, refineResources } from "./resources";
 import { AdminRoutes } from "./routes";
 import { RequireSession } from "./session/RequireSession";
@@ -23,28 +22,25 @@ export default function AdminApp() {
   const [queryClient] = useState(createQueryClient);
   const { pathname } = useLocation();
   return (
-    // antd's App gives message, notification and modal their theme (admin only: sign-in needs none).
-    <AntdApp>
-      <Refine
-        dataProvider={dataProvider}
-        routerProvider={routerProvider}
-        notificationProvider={useNotificationProvider}
-        resources={refineResources}
-        options={{ reactQuery: { clientConfig: queryClient }, disableTelemetry: true }}
-      >
-        <RequireSession>
-          <ViewerProvider>
-            <AdminLayout>
-              {/* Keyed by path: a page that failed to render does not keep the next page from showing. */}
-              <ErrorBoundary key={pathname}>
-                <Suspense fallback={<Spinner />}>
-                  <AdminRoutes />
-                </Suspense>
-              </ErrorBoundary>
-            </AdminLayout>
-          </ViewerProvider>
-        </RequireSession>
-      </Refine>
-    </AntdApp>
+    <Refine
+      dataProvider={dataProvider}
+      routerProvider={routerProvider}
+      notificationProvider={notificationProvider}
+      resources={refineResources}
+      options={{ reactQuery: { clientConfig: queryClient }, disableTelemetry: true }}
+    >
+      <RequireSession>
+        <ViewerProvider>
+          <AdminLayout>
+            {/* Keyed by path: a page that failed to render does not keep the next page from showing. */}
+            <ErrorBoundary key={pathname}>
+              <Suspense fallback={<Spinner />}>
+                <AdminRoutes />
+              </Suspense>
+            </ErrorBoundary>
+          </AdminLayout>
+        </ViewerProvider>
+      </RequireSession>
+    </Refine>
   );
 }

@@ -5,12 +5,11 @@ import "dayjs/locale/el";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { AdminConfig } from "./AdminConfig";
 import { App } from "./App";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { reportUncaughtErrors } from "./session/log";
 import { SessionProvider } from "./session/SessionProvider";
-import { cssVariables } from "./theme";
+import { cssVariables } from "./brand";
 
 dayjs.locale("el");
 for (const [name, value] of Object.entries(cssVariables)) document.documentElement.style.setProperty(name, value);
@@ -18,14 +17,12 @@ reportUncaughtErrors();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <AdminConfig>
-      <ErrorBoundary>
-        <BrowserRouter>
-          <SessionProvider>
-            <App />
-          </SessionProvider>
-        </BrowserRouter>
-      </ErrorBoundary>
-    </AdminConfig>
+    <ErrorBoundary>
+      <BrowserRouter>
+        <SessionProvider>
+          <App />
+        </SessionProvider>
+      </BrowserRouter>
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -18,6 +18,7 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import type { ResourceProps } from "@refinedev/core";
+import { earlyPages } from "./earlyPages";
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import type { AdminPanelFlag } from "../../server/src/shared/flags.js";
 import type { StaffPermission } from "../../server/src/shared/staffAccess.js";
@@ -47,9 +48,28 @@ export type AdminResource = {
 /** A route's page, loaded on first render, or earlier with `preload()` (started as the admin opens). */
 type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const once = () => (loading ??= load());
+type PageModule = { default: ComponentType };
+
+/** The page inside antd's configuration (AntdScope), loaded together with it. */
+export function inAntdScope(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return async () => {
+    const [{ default: Page }, { default: AntdScope }] = await Promise.all([load(), import("./AntdScope")]);
+    return {
+      default: function PageInAntdScope() {
+        return (
+          <AntdScope>
+            <Page />
+          </AntdScope>
+        );
+      },
+    };
+  };
+}
+
+/** `plain`: the page uses no antd (the counter, the home page), so it loads without it. */
+function lazyPage(load: () => Promise<PageModule>, { plain = false } = {}): LazyPage {
+  let loading: Promise<PageModule> | undefined;
+  const once = () => (loading ??= (plain ? load : inAntdScope(load))());
   return Object.assign(lazy(once), { preload: once });
 }
 
@@ -58,25 +78,25 @@ export const resources: AdminResource[] = [
     name: "points",
     path: "/admin/points",
     meta: { label: "Πόντοι", icon: <GiftOutlined />, flag: "add-points", description: "Προσθήκη πόντων και στάμπας σε πελάτες." },
-    page: lazyPage(() => import("./pages/points")),
+    page: lazyPage(() => import("./pages/points"), { plain: true }),
   },
   {
     name: "points-add",
     path: "/admin/points/add",
     meta: { label: "Προσθήκη πόντων", flag: "add-points-normal", parent: "points" },
-    page: lazyPage(() => import("./pages/points/add")),
+    page: lazyPage(earlyPages.pointsAdd, { plain: true }),
   },
   {
     name: "points-stamps",
     path: "/admin/points/stamps",
     meta: { label: "Προσθήκη στάμπας", flag: "add-points-stamps", parent: "points" },
-    page: lazyPage(() => import("./pages/points/stamps")),
+    page: lazyPage(earlyPages.pointsStamps, { plain: true }),
   },
   {
     name: "coupons",
     path: "/admin/coupons",
     meta: { label: "Κουπόνια", icon: <TagsOutlined />, flag: "redeem", description: "Εξαργύρωση κουπονιών με τον κωδικό τους." },
-    page: lazyPage(() => import("./pages/coupons/redeem")),
+    page: lazyPage(earlyPages.coupons, { plain: true }),
   },
   {
     name: "history",
@@ -161,7 +181,7 @@ export const resources: AdminResource[] = [
     name: "analytics-shop",
     path: "/admin/analytics/my-shop",
     meta: { label: "Το κατάστημά μου", flag: "analytics-shop", parent: "analytics", access: "owner" },
-    page: lazyPage(() => import("./pages/analytics/my-shop")),
+    page: lazyPage(() => import("./pages/analytics/my-shop"), { plain: true }),
   },
   {
     name: "analytics-domain",

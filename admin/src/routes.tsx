@@ -3,12 +3,13 @@
 import { lazy, type ReactNode } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router-dom";
 import { Problem } from "./components/Problem";
-import { accountPages, findResource, innerRoutes, resources, type AdminResource } from "./resources";
+import { earlyPages } from "./earlyPages";
+import { accountPages, findResource, inAntdScope, innerRoutes, resources, type AdminResource } from "./resources";
 import { canUse, homePath, refusalReason } from "./viewer/access";
 import { useViewer } from "./viewer/ViewerProvider";
 
-const HomePage = lazy(() => import("./pages/home"));
-const AccountPage = lazy(() => import("./pages/account"));
+const HomePage = lazy(earlyPages.home);
+const AccountPage = lazy(inAntdScope(() => import("./pages/account")));
 
 /** Relative to the /admin/* mount point. */
 const relative = (path: string) => path.replace(/^\/admin\//, "");

@@ -1,28 +1,21 @@
 // The admin's look: one place for antd design tokens. Every text colour here reaches WCAG AA contrast
 // (4.5:1) on the admin's backgrounds, so new screens built from antd components are readable by default.
 import { theme as antdTheme, type ThemeConfig } from "antd";
+import { BRAND_COLOR, ERROR_COLOR, FONT_FAMILY, MUTED_ALPHA, MUTED_TEXT, PAGE_BACKGROUND } from "./brand";
 import { over, readableOn } from "./lib/contrast";
 
-export const BRAND_COLOR = "#0f766e";
-
-/** Muted text (antd's "tertiary": descriptions, help text, statistic titles, placeholders): 5.1:1 or more
- * on white, on the page background and on the selected menu item. antd's default, 0.45, gives 3.3:1. */
-const MUTED_ALPHA = 0.58;
-const MUTED_TEXT = `rgba(0, 0, 0, ${MUTED_ALPHA})`;
 /** The muted text's solid equivalent on white, for white text on a muted background (switches). */
 const MUTED_SOLID = over("#000000", MUTED_ALPHA, "#ffffff");
 
 const token: ThemeConfig["token"] = {
   colorPrimary: BRAND_COLOR,
   colorLink: BRAND_COLOR,
-  colorBgLayout: "#f4f6f5",
-  // antd's red (#ff4d4f) is 3.3:1 on white: error messages, danger links and danger buttons use this one (5.6:1).
-  colorError: "#cf1322",
+  colorBgLayout: PAGE_BACKGROUND,
+  colorError: ERROR_COLOR,
   colorTextTertiary: MUTED_TEXT,
   colorTextPlaceholder: MUTED_TEXT,
   borderRadius: 8,
-  fontFamily:
-    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  fontFamily: FONT_FAMILY,
 };
 
 const PRESET_COLORS = ["blue", "purple", "cyan", "green", "magenta", "pink", "red", "orange", "yellow", "volcano", "geekblue", "lime", "gold"] as const;
@@ -58,13 +51,3 @@ export const theme: ThemeConfig = {
     Switch: { colorTextQuaternary: MUTED_SOLID, colorTextTertiary: "#595959" },
   },
 };
-
-/** The same colours for the admin's own stylesheets (main.tsx sets them on the page's root):
- * `color: var(--admin-text-muted)` rather than a grey of its own. */
-export const cssVariables = {
-  "--admin-brand": BRAND_COLOR,
-  "--admin-text-muted": MUTED_TEXT,
-};
-
-/** The product's name as shown in page titles and on the sign-in pages. */
-export const PRODUCT_NAME = "Loyalty";

@@ -3,7 +3,8 @@
 // route in Chromium with the cache off, Slow 4G (DevTools' preset: 562.5 ms latency, 1.44 Mbit/s down,
 // 675 kbit/s up) and a 4× CPU slowdown. Prints the JavaScript transferred (gzip, as sent) and the time
 // until the page is usable (its main control visible and enabled), beside the goals of issue 12.
-// BENCH_SKIP_BUILD=1 reuses dist/admin; BENCH_DATABASE_URL picks the PostgreSQL server.
+// BENCH_SKIP_BUILD=1 reuses dist/admin; BENCH_DATABASE_URL picks the PostgreSQL server; BENCH_LIST_SCRIPTS=1
+// lists what each route loads, when it arrived and each script's gzip size (which chunks a route pulls: see also BUNDLE_LISTING).
 import { execSync } from "node:child_process";
 import pg from "pg";
 import type { Page } from "playwright-core";
@@ -59,21 +60,29 @@ async function load(page: Page, url: string, route: Route) {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  const scripts = new Set<string>();
+  const started = performance.now();
+  const requests = new Map<string, string>();
+  const scripts = new Map<string, string>();
+  const listing: string[] = [];
   let jsBytes = 0;
   cdp.on("Network.responseReceived", (event) => {
-    if (event.type === "Script") scripts.add(event.requestId);
+    if (event.type === "Script") scripts.set(event.requestId, event.response.url);
+    else requests.set(event.requestId, `${event.type} ${event.response.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 80)}`);
   });
   cdp.on("Network.loadingFinished", (event) => {
-    if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+    const at = `${((performance.now() - started) / 1000).toFixed(2).padStart(6)} s`;
+    const script = scripts.get(event.requestId);
+    if (script === undefined) return void listing.push(`${at}  ${"".padStart(11)}  ${requests.get(event.requestId) ?? ""}`);
+    jsBytes += event.encodedDataLength;
+    listing.push(`${at}  ${(event.encodedDataLength / 1024).toFixed(1).padStart(8)} KB  ${script.replace(/^.*\/assets\//, "")}`);
   });
-  const started = performance.now();
   await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
   await route.usable(page);
   const usableMs = performance.now() - started;
   // Chunks still arriving after the page is usable (prefetches) count too: wait until the network is idle.
   await page.waitForLoadState("networkidle", { timeout: 120_000 });
   await cdp.detach();
+  if (process.env.BENCH_LIST_SCRIPTS === "1") console.log(listing.join("\n"));
   return { jsBytes, usableMs };
 }
 

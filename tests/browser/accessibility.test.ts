@@ -189,8 +189,7 @@ describe("admin states", () => {
     await settled(page);
     await page.getByLabel("Τηλέφωνο πελάτη").fill("6912345678");
     await page.getByLabel("Ποσό αγοράς").fill("7,40");
-    await page.getByLabel("Κατάστημα").click();
-    await page.locator(".ant-select-item-option").first().click();
+    await page.getByLabel("Κατάστημα").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Προσθήκη πόντων" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Ναι, νέος πελάτης" }).click();
     await page.getByTestId("award-result").waitFor();
@@ -208,7 +207,7 @@ describe("admin states", () => {
     await settled(page);
     await page.getByLabel("Κωδικός κουπονιού").fill("NOSUCHCODE");
     await page.keyboard.press("Enter");
-    await page.locator(".counter-result .ant-alert-error").waitFor();
+    await page.locator(".counter-result").getByText("Το κουπόνι δεν εξαργυρώθηκε, κάτι πήγε στραβά").waitFor();
     await expectClean(page, "the coupon counter after a refusal");
   });
 

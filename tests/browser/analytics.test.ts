@@ -50,19 +50,21 @@ describe("analytics screens", () => {
     await sales.locator(".recharts-surface").first().waitFor();
     await expect.poll(() => page.locator(".recharts-surface").count()).toBeGreaterThanOrEqual(4);
 
-    const revenue = page.getByTestId("analytics-kpis").locator(".ant-statistic").filter({ hasText: "Έσοδα" }).locator(".ant-statistic-content-value");
+    // The headline figures are terms and their values; the table's totals row is its footer.
+    const kpis = page.getByTestId("analytics-kpis");
+    const revenue = kpis.locator("div").filter({ has: page.getByRole("term").filter({ hasText: /^Έσοδα$/ }) }).getByRole("definition");
     expect(squash(await revenue.textContent())).toBe(squash(formatCents(totals.revenue)));
-    const summary = sales.locator(".ant-table-summary tr");
+    const summary = sales.getByRole("table").locator("tfoot tr");
     expect(squash(await summary.textContent())).toContain(squash(formatCents(totals.revenue)));
-    await expect.poll(() => sales.locator("tbody tr.ant-table-row").count()).toBeGreaterThan(0);
+    await expect.poll(() => sales.getByRole("table").locator("tbody tr").count()).toBeGreaterThan(0);
     await expect.poll(() => sales.getByRole("link", { name: "CSV" }).getAttribute("href")).toBe(`/api/export/analytics-overview.csv?from=${from}&to=${to}&interval=day`);
-    await page.getByTestId("analytics-at-risk").locator(".ant-table").waitFor();
+    await page.getByTestId("analytics-at-risk").getByRole("table").waitFor();
   });
 
   it("is not offered to staff", async () => {
     const page = await signedIn("staff@kafe-athina.gr", "athina-staff-2026");
     await page.goto(`${server.url}/admin/analytics/my-shop`);
     await page.getByText("Δεν έχετε πρόσβαση σε αυτή τη σελίδα").waitFor();
-    await expect.poll(() => page.getByRole("menuitem", { name: /Στατιστικά/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("navigation", { name: "Κύριο μενού" }).getByRole("link", { name: /Στατιστικά/ }).count()).toBe(0);
   });
 });

@@ -61,8 +61,7 @@ describe("the counter on the first day (1440×900)", () => {
     await page.keyboard.press("Enter");
     // The demo café has two stores and this device has used none: the store is asked for.
     await page.getByText("Επιλέξτε το κατάστημα της αγοράς.").waitFor();
-    await page.getByLabel("Κατάστημα").click();
-    await page.locator(".ant-select-item-option").filter({ hasText: "Καφέ Αθηνά – Κουκάκι" }).click();
+    await page.getByLabel("Κατάστημα").selectOption({ label: "Καφέ Αθηνά – Κουκάκι" });
     await page.getByRole("button", { name: "Προσθήκη πόντων" }).click();
 
     const confirm = dialog(page, "Νέος πελάτης;");
@@ -85,7 +84,7 @@ describe("the counter on the first day (1440×900)", () => {
 
     // The next award on this device starts with the store it used last.
     await page.reload();
-    await page.locator(".ant-select-selection-item").filter({ hasText: "Καφέ Αθηνά – Κουκάκι" }).waitFor();
+    await page.getByLabel("Κατάστημα").locator("option:checked", { hasText: "Καφέ Αθηνά – Κουκάκι" }).waitFor({ state: "attached" });
   });
 
   it("shows a known customer's name, points, stamps and rewards, and asks before a large amount", async () => {
@@ -175,8 +174,7 @@ describe("the counter on a phone (390×844)", () => {
       }),
     );
     await page.goto(`${server.url}/admin/points/add`);
-    await page.getByLabel("Κατάστημα").click();
-    await page.locator(".ant-select-item-option").first().click();
+    await page.getByLabel("Κατάστημα").selectOption({ index: 1 });
     const submit = page.getByRole("button", { name: "Προσθήκη πόντων" });
     for (const [index, phone] of customers.entries()) {
       await page.getByLabel("Τηλέφωνο πελάτη").fill(phone.national);

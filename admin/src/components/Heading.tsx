@@ -1,6 +1,6 @@
 // A heading whose level follows the page's outline (one h1 per page, no level skipped) and whose size
-// follows its place on screen: antd's Title ties the two together.
-import { theme, Typography } from "antd";
+// follows its place on screen: antd's Title ties the two together. Plain markup (styles.css: the sizes
+// of antd's Title levels), so the shell and the counter need no antd.
 import type { CSSProperties, ReactNode } from "react";
 
 type Level = 1 | 2 | 3 | 4 | 5;
@@ -15,14 +15,10 @@ type Props = {
 };
 
 export function Heading({ level, look = level, ellipsis, style, children }: Props) {
-  const { token } = theme.useToken();
+  const Tag = `h${level}` as const;
   return (
-    <Typography.Title
-      level={level}
-      ellipsis={ellipsis}
-      style={{ fontSize: token[`fontSizeHeading${look}`], lineHeight: token[`lineHeightHeading${look}`], ...style }}
-    >
+    <Tag className={`heading heading-look-${look}${ellipsis ? " heading-ellipsis" : ""}`} style={style}>
       {children}
-    </Typography.Title>
+    </Tag>
   );
 }

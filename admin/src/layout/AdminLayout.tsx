@@ -1,18 +1,37 @@
-// The admin frame. On screens narrower than antd's "lg" the sidebar hides behind a toggle button
-// and opens over the page. A skip link, the first stop of the Tab key, leads past the sidebar.
-import { Layout } from "antd";
-import { useRef, useState, type ReactNode } from "react";
+// The admin frame, plain markup and CSS (styles.css) so that the first load carries no antd. On screens
+// narrower than 992 px (antd's "lg") the sidebar hides behind a toggle button and opens over the page.
+// A skip link, the first stop of the Tab key, leads past the sidebar.
+import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { HeaderBar } from "./HeaderBar";
 import { Sidebar } from "./Sidebar";
 
+const NARROW = "(max-width: 991.98px)";
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches);
+}
+
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const [narrow, setNarrow] = useState(false);
-  const [collapsed, setCollapsed] = useState(false);
-  const closeOnNarrow = () => narrow && setCollapsed(true);
+  const narrow = useNarrow();
+  // On a narrow screen the sidebar starts closed, and closes again whenever the screen turns narrow.
+  const [openOnNarrow, setOpenOnNarrow] = useState(false);
+  const [wasNarrow, setWasNarrow] = useState(narrow);
+  if (wasNarrow !== narrow) {
+    setWasNarrow(narrow);
+    setOpenOnNarrow(false);
+  }
+  const siderShown = !narrow || openOnNarrow;
+  const closeOnNarrow = () => narrow && setOpenOnNarrow(false);
   const content = useRef<HTMLElement>(null);
 
   return (
-    <Layout className="admin-layout">
+    <div className="admin-layout">
       <a
         href="#admin-content"
         className="skip-link"
@@ -23,28 +42,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       >
         Μετάβαση στο περιεχόμενο
       </a>
-      <Layout.Sider
-        theme="light"
-        width={248}
-        breakpoint="lg"
-        collapsedWidth={0}
-        collapsed={collapsed}
-        trigger={null}
-        className={narrow ? "admin-sider admin-sider-overlay" : "admin-sider"}
-        onBreakpoint={(broken) => {
-          setNarrow(broken);
-          setCollapsed(broken);
-        }}
-      >
-        <Sidebar onNavigate={closeOnNarrow} />
-      </Layout.Sider>
-      {narrow && !collapsed && <div className="admin-sider-backdrop" onClick={() => setCollapsed(true)} aria-hidden />}
-      <Layout>
-        <HeaderBar showToggle={narrow} siderOpen={!collapsed} onToggle={() => setCollapsed((value) => !value)} />
-        <Layout.Content ref={content} id="admin-content" tabIndex={-1} className="admin-content">
+      {siderShown && (
+        <aside className={narrow ? "admin-sider admin-sider-overlay" : "admin-sider"}>
+          <Sidebar onNavigate={closeOnNarrow} />
+        </aside>
+      )}
+      {narrow && openOnNarrow && <div className="admin-sider-backdrop" onClick={() => setOpenOnNarrow(false)} aria-hidden />}
+      <div className="admin-main">
+        <HeaderBar showToggle={narrow} siderOpen={siderShown} onToggle={() => setOpenOnNarrow((value) => !value)} />
+        <main ref={content} id="admin-content" tabIndex={-1} className="admin-content">
           {children}
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

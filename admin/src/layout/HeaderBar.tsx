@@ -1,6 +1,5 @@
 // The top bar: the sidebar toggle on small screens, the user's e-mail and the sign-out link.
 import { LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
-import { Button, Layout } from "antd";
 import { Link } from "react-router-dom";
 import { useViewer } from "../viewer/ViewerProvider";
 
@@ -9,15 +8,17 @@ type Props = { showToggle: boolean; siderOpen: boolean; onToggle: () => void };
 export function HeaderBar({ showToggle, siderOpen, onToggle }: Props) {
   const viewer = useViewer();
   return (
-    <Layout.Header className="admin-header">
+    <header className="admin-header">
       {showToggle && (
-        <Button
-          type="text"
-          icon={<MenuOutlined />}
+        <button
+          type="button"
+          className="plain-button plain-button-text admin-header-toggle"
           onClick={onToggle}
           aria-label={siderOpen ? "Κλείσιμο μενού" : "Άνοιγμα μενού"}
           aria-expanded={siderOpen}
-        />
+        >
+          <MenuOutlined aria-hidden />
+        </button>
       )}
       <div className="admin-header-user">
         <Link to="/admin/account" className="admin-header-email" title="Ο λογαριασμός μου">
@@ -29,6 +30,6 @@ export function HeaderBar({ showToggle, siderOpen, onToggle }: Props) {
           <span className="admin-header-signout-label">Αποσύνδεση</span>
         </a>
       </div>
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,5 +1,4 @@
 // The sidebar: shop logo and name, the links the viewer may use, and the bottom links.
-import { Avatar, Menu, Typography, type MenuProps } from "antd";
 import { Link, useLocation } from "react-router-dom";
 import { useViewer } from "../viewer/ViewerProvider";
 import { usableResources } from "../viewer/access";
@@ -7,13 +6,27 @@ import { activePath, sidebarLinks, type NavLink } from "./navigation";
 
 type Props = { onNavigate: () => void };
 
-function menuItems(links: NavLink[]): MenuProps["items"] {
-  return links.map(({ resource, depth, open }) => ({
-    key: resource.path,
-    icon: depth === 0 ? resource.meta.icon : undefined,
-    className: depth === 1 ? "sider-sublink" : open ? "sider-parent-open" : undefined,
-    label: <Link to={resource.path}>{resource.meta.label}</Link>,
-  }));
+function LinkList({ links, selected, className, onNavigate }: { links: NavLink[]; selected?: string; className: string; onNavigate: () => void }) {
+  return (
+    <ul className={className}>
+      {links.map(({ resource, depth, open }) => {
+        const current = resource.path === selected;
+        const classes = ["sider-item", depth === 1 && "sider-sublink", open && !current && "sider-parent-open", current && "sider-item-selected"];
+        return (
+          <li key={resource.path}>
+            <Link to={resource.path} className={classes.filter(Boolean).join(" ")} aria-current={current ? "page" : undefined} onClick={onNavigate}>
+              {depth === 0 && resource.meta.icon ? (
+                <span className="sider-item-icon" aria-hidden>
+                  {resource.meta.icon}
+                </span>
+              ) : null}
+              <span className="sider-item-label">{resource.meta.label}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 export function Sidebar({ onNavigate }: Props) {
@@ -28,32 +41,13 @@ export function Sidebar({ onNavigate }: Props) {
     <nav className="sider-inner" aria-label="Κύριο μενού">
       <Link to="/admin" className="sider-brand" onClick={onNavigate}>
         {/* The shop's name beside it names the link: the logo or initial is decoration. */}
-        <Avatar shape="square" size={40} src={viewer.company?.logo || undefined} alt="" aria-hidden className="sider-logo">
-          {name.charAt(0)}
-        </Avatar>
-        <Typography.Text strong ellipsis className="sider-shop-name">
-          {name}
-        </Typography.Text>
+        <span className="sider-logo" aria-hidden>
+          {viewer.company?.logo ? <img src={viewer.company.logo} alt="" /> : name.charAt(0)}
+        </span>
+        <strong className="sider-shop-name">{name}</strong>
       </Link>
-      {/* tabIndex -1: the links inside are the tab stops; the list itself would be one more. */}
-      <Menu
-        mode="inline"
-        tabIndex={-1}
-        className="sider-menu"
-        selectedKeys={selected ? [selected] : []}
-        items={menuItems(sidebarLinks(usable, pathname, "main"))}
-        onClick={onNavigate}
-      />
-      {bottomLinks.length > 0 && (
-        <Menu
-          mode="inline"
-          tabIndex={-1}
-          className="sider-menu sider-bottom"
-          selectedKeys={selected ? [selected] : []}
-          items={menuItems(bottomLinks)}
-          onClick={onNavigate}
-        />
-      )}
+      <LinkList links={sidebarLinks(usable, pathname, "main")} selected={selected} className="sider-menu" onNavigate={onNavigate} />
+      {bottomLinks.length > 0 && <LinkList links={bottomLinks} selected={selected} className="sider-menu sider-bottom" onNavigate={onNavigate} />}
     </nav>
   );
 }

@@ -1,13 +1,10 @@
-// Refine's notifications shown with antd's themed `notification` (from the <App> around the admin).
-// Written here rather than taken from @refinedev/antd, whose import alone adds ~300 kB to first load.
+// Refine's notifications, shown as the admin's toasts (antd's notification, at the bottom). antd loads
+// with the first notification rather than with the admin: most screens' first load never needs it.
 import type { NotificationProvider } from "@refinedev/core";
-import { App } from "antd";
 
-export function useNotificationProvider(): NotificationProvider {
-  const { notification } = App.useApp();
-  return {
-    open: ({ key, message, description, type }) =>
-      notification.open({ key, message, description, type: type === "progress" ? "info" : type }),
-    close: (key) => notification.destroy(key),
-  };
-}
+const toasts = () => import("./antdNotifications");
+
+export const notificationProvider: NotificationProvider = {
+  open: (params) => void toasts().then(({ open }) => open(params)),
+  close: (key) => void toasts().then(({ close }) => close(key)),
+};

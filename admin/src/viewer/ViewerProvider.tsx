@@ -8,6 +8,7 @@ import { Spinner } from "../components/Spinner";
 import { errorCode, errorMessage, isUnauthorized } from "../lib/errors";
 import { trpc, type RouterOutputs } from "../lib/trpc";
 import { refetchSession } from "../session/store";
+import { takeEarly } from "./earlyViewer";
 
 export type Company = RouterOutputs["company"]["get"];
 
@@ -32,13 +33,13 @@ export function useViewer(): Viewer {
 }
 
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const identity = useQuery({ queryKey: ["auth.getSession"], queryFn: () => trpc.auth.getSession.query() });
-  const company = useQuery({ queryKey: ["company.get"], queryFn: () => trpc.company.get.query() });
+  const identity = useQuery({ queryKey: ["auth.getSession"], queryFn: () => takeEarly("session") ?? trpc.auth.getSession.query() });
+  const company = useQuery({ queryKey: ["company.get"], queryFn: () => takeEarly("company") ?? trpc.company.get.query() });
   // Feature flags are cached for as long as the page lives (SPEC section 9). Asked together with the
   // shop (one batched request, one round trip on a slow network); without a shop they are not needed.
   const flags = useQuery({
     queryKey: ["featureFlags.get"],
-    queryFn: () => trpc.featureFlags.get.query(),
+    queryFn: () => takeEarly("flags") ?? trpc.featureFlags.get.query(),
     staleTime: Infinity,
     cacheTime: Infinity,
   });

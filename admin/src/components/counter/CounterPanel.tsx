@@ -1,6 +1,6 @@
 // The frame every counter screen shares: the page title, a card holding the form, and the outcome
-// of the last attempt (beside the form on wide screens, above it on narrow ones).
-import { Card, ConfigProvider, Empty, type ThemeConfig } from "antd";
+// of the last attempt (beside the form on wide screens, above it on narrow ones). Plain markup
+// (counter.css): the counter's first load carries no antd.
 import type { ReactNode } from "react";
 import { PageHeader } from "../../layout/PageHeader";
 import "./counter.css";
@@ -15,24 +15,19 @@ type CounterPanelProps = {
   resultPlaceholder: string;
 };
 
-// Large controls read well at arm's length and are easy to hit on a tablet.
-const counterTheme: ThemeConfig = { token: { controlHeightLG: 52, fontSizeLG: 20 } };
-
 export function CounterPanel({ title, subtitle, children, result, resultPlaceholder }: CounterPanelProps) {
   return (
     <div className="counter-panel">
       <PageHeader title={title} subtitle={subtitle} />
       <div className="counter-layout">
-        <ConfigProvider theme={counterTheme}>
-          <Card>{children}</Card>
-        </ConfigProvider>
-        {/* The one announcement of each outcome: read out whole whenever it changes. So these pages'
-            toasts stay silent ({ announce: false }) and alerts inside it are ResultAlerts. */}
+        <div className="counter-card">{children}</div>
+        {/* The one announcement of each outcome: read out whole whenever it changes. So these pages
+            show no toasts of their own and alerts inside it are ResultAlerts. */}
         <div className="counter-result" aria-live="polite" aria-atomic="true">
           {result ?? (
-            <Card className="counter-result-empty">
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={resultPlaceholder} />
-            </Card>
+            <div className="counter-card counter-result-empty">
+              <p>{resultPlaceholder}</p>
+            </div>
           )}
         </div>
       </div>

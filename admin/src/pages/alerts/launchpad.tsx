@@ -12,7 +12,7 @@ import { Spinner } from "../../components/Spinner";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
-import { BRAND_COLOR } from "../../theme";
+import { BRAND_COLOR } from "../../brand";
 import { useViewer } from "../../viewer/ViewerProvider";
 import { initialChoice, toAudience, useSettledAudience, type AudienceChoice } from "./audience";
 import { AudiencePicker } from "./AudiencePicker";

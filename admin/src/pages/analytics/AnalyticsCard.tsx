@@ -1,7 +1,7 @@
 // A card of the analytics screens: a title, the CSV download of its figures, a chart with its table
-// beside it (below it on narrow screens), and a Greek message when its figures did not load.
+// beside it (below it on narrow screens), and a Greek message when its figures did not load. Plain
+// markup (analytics.css): the shop's analytics load no antd, only the charts.
 import { DownloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Col, Row, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { errorMessage } from "../../lib/errors";
 
@@ -23,42 +23,39 @@ type Props = {
 export function AnalyticsCard({ title, csv, loading, error, onRetry, chart, table, stacked, children, testId }: Props) {
   const side = chart && table && !stacked;
   const body = error ? (
-    <Alert type="error" showIcon message={errorMessage(error)} action={onRetry && <Button onClick={onRetry}>Δοκιμάστε ξανά</Button>} />
+    <div className="plain-alert plain-alert-error analytics-error">
+      <span>{errorMessage(error)}</span>
+      {onRetry && (
+        <button type="button" className="plain-button" onClick={onRetry}>
+          Δοκιμάστε ξανά
+        </button>
+      )}
+    </div>
   ) : loading ? (
-    <Skeleton active paragraph={{ rows: 6 }} />
+    <div className="plain-skeleton" aria-hidden />
   ) : (
     <>
       {chart || table ? (
-        <Row gutter={[24, 16]}>
-          {chart && (
-            <Col xs={24} xl={side ? 14 : 24} className="analytics-chart">
-              {chart}
-            </Col>
-          )}
-          {table && (
-            <Col xs={24} xl={side ? 10 : 24}>
-              {table}
-            </Col>
-          )}
-        </Row>
+        <div className={side ? "analytics-split analytics-split-side" : "analytics-split"}>
+          {chart && <div className="analytics-chart">{chart}</div>}
+          {table && <div className="analytics-table">{table}</div>}
+        </div>
       ) : null}
       {children}
     </>
   );
   return (
-    <Card
-      title={title}
-      className="analytics-card"
-      data-testid={testId}
-      extra={
-        csv && (
-          <Button size="small" icon={<DownloadOutlined />} href={csv} download>
+    <section className="analytics-card" data-testid={testId}>
+      <div className="analytics-card-head">
+        <h2 className="analytics-card-title">{title}</h2>
+        {csv && (
+          <a className="plain-button analytics-csv" href={csv} download>
+            <DownloadOutlined aria-hidden />
             CSV
-          </Button>
-        )
-      }
-    >
-      {body}
-    </Card>
+          </a>
+        )}
+      </div>
+      <div className="analytics-card-body">{body}</div>
+    </section>
   );
 }

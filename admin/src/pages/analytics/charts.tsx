@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { BRAND_COLOR } from "../../theme";
+import { BRAND_COLOR } from "../../brand";
 
 export const COLORS = { primary: BRAND_COLOR, accent: "#f59e0b", muted: "#94a3b8", soft: "#5eead4", danger: "#e11d48" };
 

@@ -3,7 +3,7 @@
 import { GiftOutlined } from "@ant-design/icons";
 import { theme } from "antd";
 import { useEffect, type ReactNode } from "react";
-import { BRAND_COLOR, PRODUCT_NAME } from "../../theme";
+import { BRAND_COLOR, PRODUCT_NAME } from "../../brand";
 
 type Props = { title: string; subtitle?: ReactNode; children: ReactNode };
 

@@ -1,6 +1,5 @@
 // The coupon just redeemed: what to hand over, and to whom.
 import { CheckCircleFilled } from "@ant-design/icons";
-import { Card, Descriptions, Flex, Typography } from "antd";
 import { formatDateTime } from "../../lib/dates";
 import type { RouterOutputs } from "../../lib/trpc";
 
@@ -13,22 +12,33 @@ function customerName({ firstName, lastName }: Coupon["customer"]): string | nul
 export function RedeemedCoupon({ coupon }: { coupon: Coupon }) {
   const name = customerName(coupon.customer);
   return (
-    <Card data-testid="redeemed-coupon">
-      <Flex gap={14} align="flex-start">
-        <CheckCircleFilled aria-hidden style={{ fontSize: 32, color: "#16a34a", marginTop: 4 }} />
+    <div data-testid="redeemed-coupon" className="counter-card counter-result-card">
+      <div className="counter-redeemed">
+        <CheckCircleFilled aria-hidden className="counter-redeemed-icon" />
         <div style={{ minWidth: 0 }}>
-          <Typography.Text type="secondary">Εξαργυρώθηκε</Typography.Text>
+          <span className="counter-muted">Εξαργυρώθηκε</span>
           <div className="counter-result-figure">{coupon.title}</div>
         </div>
-      </Flex>
-      <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
-        <Descriptions.Item label="Πελάτης">
-          {coupon.customer.phone}
-          {name ? ` · ${name}` : ""}
-        </Descriptions.Item>
-        <Descriptions.Item label="Κωδικός">{coupon.code}</Descriptions.Item>
-        {coupon.usedAt ? <Descriptions.Item label="Ώρα">{formatDateTime(coupon.usedAt)}</Descriptions.Item> : null}
-      </Descriptions>
-    </Card>
+      </div>
+      <dl className="counter-details">
+        <div>
+          <dt>Πελάτης</dt>
+          <dd>
+            {coupon.customer.phone}
+            {name ? ` · ${name}` : ""}
+          </dd>
+        </div>
+        <div>
+          <dt>Κωδικός</dt>
+          <dd>{coupon.code}</dd>
+        </div>
+        {coupon.usedAt ? (
+          <div>
+            <dt>Ώρα</dt>
+            <dd>{formatDateTime(coupon.usedAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 // /admin/coupons: redeem a coupon by its code. Built for a barcode scanner that types the code and
-// presses Enter: the field keeps the focus and is empty again after every attempt.
+// presses Enter: the field keeps the focus and is empty again after every attempt. Plain controls
+// (components/counter); only the toasts use antd, loaded after the page is on screen.
 import { BarcodeOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Form, Input, type InputRef } from "antd";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CounterField, CounterInput, CounterSubmit } from "../../components/counter/CounterField";
 import { CounterPanel } from "../../components/counter/CounterPanel";
 import { ResultAlert } from "../../components/counter/ResultAlert";
-import { toast } from "../../components/feedback/feedback";
 import { REDEEM_FAILURE_MESSAGE, REDEEM_SUCCESS_MESSAGE } from "../../components/feedback/messages";
 import { errorMessage } from "../../lib/errors";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
@@ -16,23 +16,27 @@ type Attempt =
   | { ok: true; coupon: RouterOutputs["coupon"]["redeem"] }
   | { ok: false; code: string; reason: string };
 
+const feedback = () => import("../../components/feedback/feedback");
+
 export default function RedeemCouponPage() {
-  const inputRef = useRef<InputRef>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const queryClient = useQueryClient();
+  // The toasts' code arrives while the cashier types the first code, not after it is sent.
+  useEffect(() => void feedback().catch(() => undefined), []);
 
   const redeem = useMutation((code: string) => trpc.coupon.redeem.mutate({ code }), {
     onSuccess: (coupon) => {
       setAttempt({ ok: true, coupon });
-      toast.success(REDEEM_SUCCESS_MESSAGE, coupon.title, { announce: false });
+      void feedback().then(({ toast }) => toast.success(REDEEM_SUCCESS_MESSAGE, coupon.title, { announce: false }));
       void queryClient.invalidateQueries(["coupon.get"]);
       void queryClient.invalidateQueries(["coupon.stampsGet"]);
     },
     onError: (error, code) => {
       const reason = errorMessage(error);
       setAttempt({ ok: false, code, reason });
-      toast.error(REDEEM_FAILURE_MESSAGE, reason, { announce: false });
+      void feedback().then(({ toast }) => toast.error(REDEEM_FAILURE_MESSAGE, reason, { announce: false }));
     },
     onSettled: (_data, _error, submitted) => {
       // A scanner may already be typing the next code: clear only the one that was sent.
@@ -41,7 +45,8 @@ export default function RedeemCouponPage() {
     },
   });
 
-  function submit() {
+  function submit(event: FormEvent) {
+    event.preventDefault();
     const value = code.trim();
     if (!value || redeem.isLoading) return;
     redeem.mutate(value);
@@ -56,18 +61,15 @@ export default function RedeemCouponPage() {
         attempt?.ok ? (
           <RedeemedCoupon coupon={attempt.coupon} />
         ) : attempt ? (
-          <ResultAlert
-            type="error"
-            message={REDEEM_FAILURE_MESSAGE}
-            description={`${attempt.reason} (κωδικός ${attempt.code})`}
-          />
+          <ResultAlert type="error" message={REDEEM_FAILURE_MESSAGE} description={`${attempt.reason} (κωδικός ${attempt.code})`} />
         ) : null
       }
     >
-      <Form layout="vertical" requiredMark={false} onFinish={submit} size="large">
-        <Form.Item label="Κωδικός κουπονιού">
-          <Input
+      <form onSubmit={submit} noValidate>
+        <CounterField id="coupon-code" label="Κωδικός κουπονιού">
+          <CounterInput
             ref={inputRef}
+            id="coupon-code"
             className="counter-code"
             autoFocus
             value={code}
@@ -80,18 +82,11 @@ export default function RedeemCouponPage() {
             prefix={<BarcodeOutlined />}
             aria-label="Κωδικός κουπονιού"
           />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          className="counter-submit"
-          loading={redeem.isLoading}
-          disabled={redeem.isLoading || !code.trim()}
-        >
+        </CounterField>
+        <CounterSubmit loading={redeem.isLoading} disabled={!code.trim()}>
           Εξαργύρωση
-        </Button>
-      </Form>
+        </CounterSubmit>
+      </form>
     </CounterPanel>
   );
 }

@@ -1,18 +1,20 @@
 // The counter form shared by /admin/points/add (a purchase earns points) and /admin/points/stamps
 // (a visit earns one stamp): phone first, Enter submits, and the form is ready for the next customer.
+// Plain controls (components/counter): the counter loads no antd, so it is usable sooner on a phone.
 import { PhoneOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Col, Form, Input, Row, Select, type InputRef } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { parseEuros, pointsFor } from "../../../../server/src/shared/money.js";
 import { normalisePhone } from "../../../../server/src/shared/phone.js";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { CounterField, CounterInput, CounterSubmit } from "../../components/counter/CounterField";
 import { CounterPanel } from "../../components/counter/CounterPanel";
 import { ResultAlert } from "../../components/counter/ResultAlert";
 import { errorMessage, fieldErrors, toFormFields } from "../../lib/errors";
 import { newIdempotencyKey } from "../../lib/idempotencyKey";
 import { trpc } from "../../lib/trpc";
 import { useViewer } from "../../viewer/ViewerProvider";
-import { checkAmount, checkPhone, checkStore, requiredOnSubmit } from "./awardRules";
+import { checkAmount, checkPhone, checkStore, type CheckMoment } from "./awardRules";
 import { AwardResult, type AwardOutcome } from "./AwardResult";
 import { CustomerPreview, previewName, useCustomerPreview } from "./CustomerPreview";
 import { readRememberedStore, rememberStore } from "./rememberedStore";
@@ -20,7 +22,7 @@ import { pointsObjectText } from "./wording";
 
 export type AwardKind = AwardOutcome["kind"];
 
-type FormValues = { phone?: string; amount?: string; tagIds?: string[]; storeId?: string };
+type FormValues = { phone: string; amount: string; tagIds: string[]; storeId: string };
 type Confirmations = { confirmNewCustomer?: boolean; confirmLargeAmount?: boolean };
 type AwardInput = { phone: string; amount?: string; tagIds?: string[]; storeId?: string; idempotencyKey: string } & Confirmations;
 
@@ -30,10 +32,15 @@ const confirmations = {
   confirmLargeAmount: { title: "Μεγάλο ποσό", ok: "Ναι, το ποσό είναι σωστό" },
 } as const;
 type Confirmation = keyof typeof confirmations;
+type Question = { asked: Confirmation; message: string; values: FormValues; given: Confirmations };
 
 const FIELDS = ["phone", "amount", "tagIds", "storeId"] as const;
 type FieldName = (typeof FIELDS)[number];
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+type Errors = Partial<Record<FieldName, string>>;
+
+const EMPTY: FormValues = { phone: "", amount: "", tagIds: [], storeId: "" };
+const fieldId = (name: FieldName) => `counter-${name}`;
 
 const copy = {
   points: {
@@ -56,42 +63,63 @@ async function sendAward(kind: AwardKind, { amount, ...input }: AwardInput): Pro
   return { kind, data: await trpc.transaction.addStamp.mutate({ ...input, amount }) };
 }
 
+function focusField(name: FieldName) {
+  document.getElementById(fieldId(name))?.focus();
+}
+
 export function AwardForm({ kind }: { kind: AwardKind }) {
-  const [form] = Form.useForm<FormValues>();
-  const phoneRef = useRef<InputRef>(null);
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const phoneRef = useRef<HTMLInputElement>(null);
   // One key per distinct submission: a retry or a double Enter with the same values reuses it,
   // so the server awards once; any change of the values makes it a new submission.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const [outcome, setOutcome] = useState<AwardOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
   const queryClient = useQueryClient();
-  const { modal } = App.useApp();
   // The last values sent and the confirmations given for them: a confirmation re-sends them as they were.
   const sent = useRef<{ values: FormValues; given: Confirmations } | null>(null);
-  const latestSubmit = useRef<(values: FormValues, given?: Confirmations) => void>(() => {});
 
   const company = useViewer().company;
   const tags = useQuery(["transaction.listTags"], () => trpc.transaction.listTags.query());
   const stores = useQuery(["company.getStores"], () => trpc.company.getStores.query());
-  const amountText = Form.useWatch("amount", form);
-  const customer = useCustomerPreview(Form.useWatch("phone", form));
+  const customer = useCustomerPreview(values.phone);
 
   const enabled = Boolean(company && (kind === "points" ? company.pointsEnabled : company.stampsEnabled));
   // With a stamp price the stamp page asks for the amount: a smaller purchase gets no stamp.
   const stampPrice = kind === "stamps" && company?.stampPrice ? Number(company.stampPrice) : null;
   const asksAmount = kind === "points" || stampPrice !== null;
-  const previewCents = kind === "points" ? parseEuros(amountText ?? "") : null;
+  const previewCents = kind === "points" ? parseEuros(values.amount) : null;
   const preview = company && previewCents ? pointsFor(previewCents, company.pointsMult) : null;
   const stampsShown = Boolean(company?.stampsEnabled);
   // Two or more stores: the store is required, so the analytics by store stay true.
   const storeRequired = (stores.data?.length ?? 0) >= 2;
 
   useEffect(() => {
-    if (!stores.data?.length || form.getFieldValue("storeId")) return;
+    if (!stores.data?.length) return;
     const remembered = readRememberedStore();
     const initial = stores.data.find((store) => store.id === remembered) ?? (stores.data.length === 1 ? stores.data[0] : undefined);
-    if (initial) form.setFieldValue("storeId", initial.id);
-  }, [stores.data, form]);
+    if (initial) setValues((current) => (current.storeId ? current : { ...current, storeId: initial.id }));
+  }, [stores.data]);
+
+  function change<Name extends FieldName>(name: Name, value: FormValues[Name]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }
+
+  function check(current: FormValues, moment: CheckMoment): Errors {
+    return {
+      phone: checkPhone(current.phone, moment) ?? undefined,
+      amount: asksAmount ? (checkAmount(current.amount, moment) ?? undefined) : undefined,
+      storeId: storeRequired && moment === "submit" ? (checkStore(current.storeId) ?? undefined) : undefined,
+    };
+  }
+
+  function blur(name: "phone" | "amount") {
+    const message = check(values, "blur")[name];
+    setErrors((current) => ({ ...current, [name]: message }));
+  }
 
   const award = useMutation((input: AwardInput) => sendAward(kind, input), {
     onSuccess: (result) => {
@@ -99,7 +127,8 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
       setFailure(null);
       // The result card is the one feedback of an award: no toast that could cover it.
       setOutcome({ ...result, name: customer.data ? previewName(customer.data) : null } as AwardOutcome);
-      form.resetFields(["phone", "amount", "tagIds"]);
+      setValues((current) => ({ ...EMPTY, storeId: current.storeId }));
+      setErrors({});
       phoneRef.current?.focus();
       void queryClient.invalidateQueries([kind === "points" ? "transaction.get" : "transaction.stampsGet"]);
     },
@@ -107,22 +136,13 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
       setOutcome(null);
       const asked = (Object.keys(confirmations) as Confirmation[]).find((name) => fieldErrors(error)[name]);
       if (asked && sent.current) {
-        const { values, given } = sent.current;
-        modal.confirm({
-          title: confirmations[asked].title,
-          content: errorMessage(error),
-          okText: confirmations[asked].ok,
-          cancelText: "Όχι, διόρθωση",
-          // The latest render's submit: this callback was made while the request ran (isLoading true).
-          onOk: () => latestSubmit.current(values, { ...given, [asked]: true }),
-          onCancel: () => form.focusField(asked === "confirmNewCustomer" ? "phone" : "amount"),
-        });
+        setQuestion({ asked, message: errorMessage(error), ...sent.current });
         return;
       }
       const fields = toFormFields(error).flatMap(({ name, errors }) => (isField(name) ? [{ name, errors }] : []));
       if (fields.length > 0) {
-        form.setFields(fields);
-        form.focusField(fields[0].name);
+        setErrors(Object.fromEntries(fields.map(({ name, errors }) => [name, errors[0]])));
+        focusField(fields[0].name);
         setFailure(null);
         return;
       }
@@ -130,21 +150,30 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     },
   });
 
-  function submit(values: FormValues, given: Confirmations = {}) {
+  function send(current: FormValues, given: Confirmations = {}) {
     if (award.isLoading) return;
     const input = {
-      phone: normalisePhone(values.phone ?? "") ?? "",
-      amount: asksAmount ? String(parseEuros(values.amount ?? "")) : undefined,
-      tagIds: values.tagIds?.length ? values.tagIds : undefined,
-      storeId: values.storeId,
+      phone: normalisePhone(current.phone) ?? "",
+      amount: asksAmount ? String(parseEuros(current.amount)) : undefined,
+      tagIds: current.tagIds.length ? current.tagIds : undefined,
+      storeId: current.storeId || undefined,
     };
     // The confirmations are not part of the signature: confirming re-sends the same purchase, same key.
     const signature = JSON.stringify(input);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
-    sent.current = { values, given };
+    sent.current = { values: current, given };
     award.mutate({ ...input, ...given, idempotencyKey: attempt.current.key });
   }
-  latestSubmit.current = submit;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (award.isLoading) return;
+    const found = check(values, "submit");
+    const refused = FIELDS.filter((name) => found[name]);
+    setErrors(found);
+    if (refused.length > 0) return focusField(refused[0]);
+    send(values);
+  }
 
   const result = outcome ? (
     <AwardResult outcome={outcome} stampsShown={stampsShown} />
@@ -159,85 +188,120 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
       result={result}
       resultPlaceholder="Εδώ θα δείτε τι κέρδισε ο πελάτης και το νέο του υπόλοιπο."
     >
-      {!enabled ? <Alert type="warning" showIcon message={copy[kind].disabled} style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={!enabled} size="large">
-        <Form.Item
-          name="phone"
-          label="Τηλέφωνο πελάτη"
-          rules={[requiredOnSubmit("Δώστε το τηλέφωνο του πελάτη."), { validator: checkPhone }]}
-          validateTrigger="onBlur"
-        >
-          <Input
-            ref={phoneRef}
-            autoFocus
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="69XXXXXXXX"
-            prefix={<PhoneOutlined />}
-            aria-label="Τηλέφωνο πελάτη"
-          />
-        </Form.Item>
-        <CustomerPreview preview={customer} stamps={stampsShown} />
-        {asksAmount ? (
-          <>
-            <Form.Item
-              name="amount"
-              label="Ποσό αγοράς"
-              rules={[requiredOnSubmit("Δώστε το ποσό της αγοράς."), { validator: checkAmount }]}
-              validateTrigger="onBlur"
-            >
-              <Input inputMode="decimal" autoComplete="off" placeholder="0,00" suffix="€" aria-label="Ποσό αγοράς" />
-            </Form.Item>
-            {preview !== null ? (
-              <div className="counter-preview" aria-live="polite">
-                Θα κερδίσει {pointsObjectText(preview)}
-                {stampsShown && company?.stampPrice && previewCents! >= Number(company.stampPrice) ? " και 1 στάμπα" : ""}
-              </div>
-            ) : kind === "stamps" ? (
-              <div className="counter-preview">Ο πελάτης θα κερδίσει 1 στάμπα</div>
+      {!enabled ? <p className="plain-alert plain-alert-warning">{copy[kind].disabled}</p> : null}
+      <form onSubmit={submit} noValidate>
+        <fieldset className="counter-fieldset" disabled={!enabled}>
+          <CounterField id={fieldId("phone")} label="Τηλέφωνο πελάτη" error={errors.phone}>
+            <CounterInput
+              ref={phoneRef}
+              id={fieldId("phone")}
+              error={errors.phone}
+              value={values.phone}
+              onChange={(event) => change("phone", event.target.value)}
+              onBlur={() => blur("phone")}
+              autoFocus
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="69XXXXXXXX"
+              prefix={<PhoneOutlined />}
+              aria-label="Τηλέφωνο πελάτη"
+            />
+          </CounterField>
+          <CustomerPreview preview={customer} stamps={stampsShown} />
+          {asksAmount ? (
+            <>
+              <CounterField id={fieldId("amount")} label="Ποσό αγοράς" error={errors.amount}>
+                <CounterInput
+                  id={fieldId("amount")}
+                  error={errors.amount}
+                  value={values.amount}
+                  onChange={(event) => change("amount", event.target.value)}
+                  onBlur={() => blur("amount")}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0,00"
+                  suffix="€"
+                  aria-label="Ποσό αγοράς"
+                />
+              </CounterField>
+              {preview !== null ? (
+                <div className="counter-preview" aria-live="polite">
+                  Θα κερδίσει {pointsObjectText(preview)}
+                  {stampsShown && company?.stampPrice && previewCents! >= Number(company.stampPrice) ? " και 1 στάμπα" : ""}
+                </div>
+              ) : kind === "stamps" ? (
+                <div className="counter-preview">Ο πελάτης θα κερδίσει 1 στάμπα</div>
+              ) : null}
+            </>
+          ) : (
+            <div className="counter-preview">Ο πελάτης θα κερδίσει 1 στάμπα</div>
+          )}
+          <div className="counter-row">
+            {tags.data?.length ? (
+              <fieldset className="counter-tags">
+                <legend className="counter-label">Ετικέτες</legend>
+                {tags.data.map((tag) => (
+                  <label key={tag.id} className="counter-tag">
+                    <input
+                      type="checkbox"
+                      checked={values.tagIds.includes(tag.id)}
+                      onChange={(event) =>
+                        change("tagIds", event.target.checked ? [...values.tagIds, tag.id] : values.tagIds.filter((id) => id !== tag.id))
+                      }
+                    />
+                    <span>{tag.label}</span>
+                  </label>
+                ))}
+              </fieldset>
             ) : null}
-          </>
-        ) : (
-          <div className="counter-preview">Ο πελάτης θα κερδίσει 1 στάμπα</div>
-        )}
-        <Row gutter={16}>
-          {tags.data?.length ? (
-            <Col xs={stores.data?.length ? 12 : 24}>
-              <Form.Item name="tagIds" label="Ετικέτες">
-                <Select
-                  mode="multiple"
-                  allowClear
-                  placeholder="Επιλέξτε ετικέτες"
-                  optionFilterProp="label"
-                  options={tags.data.map((tag) => ({ value: tag.id, label: tag.label }))}
-                />
-              </Form.Item>
-            </Col>
-          ) : null}
-          {stores.data?.length ? (
-            <Col xs={tags.data?.length ? 12 : 24}>
-              <Form.Item name="storeId" label="Κατάστημα" rules={storeRequired ? [{ validator: checkStore }] : []}>
-                <Select
-                  allowClear={!storeRequired}
-                  placeholder="Επιλέξτε κατάστημα"
-                  options={stores.data.map((store) => ({ value: store.id, label: store.name }))}
-                  onChange={(storeId?: string) => rememberStore(storeId)}
-                />
-              </Form.Item>
-            </Col>
-          ) : null}
-        </Row>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          className="counter-submit"
-          loading={award.isLoading}
-          disabled={award.isLoading || !enabled}
+            {stores.data?.length ? (
+              <CounterField id={fieldId("storeId")} label="Κατάστημα" error={errors.storeId}>
+                <select
+                  id={fieldId("storeId")}
+                  className={`counter-select${errors.storeId ? " counter-input-invalid" : ""}`}
+                  value={values.storeId}
+                  aria-invalid={errors.storeId ? true : undefined}
+                  aria-describedby={errors.storeId ? `${fieldId("storeId")}-error` : undefined}
+                  onChange={(event) => {
+                    change("storeId", event.target.value);
+                    rememberStore(event.target.value || undefined);
+                  }}
+                >
+                  {/* Without a required store, the empty choice is a real one: the sale of no particular store. */}
+                  <option value="" disabled={storeRequired}>
+                    Επιλέξτε κατάστημα
+                  </option>
+                  {stores.data.map((store) => (
+                    <option key={store.id} value={store.id}>
+                      {store.name}
+                    </option>
+                  ))}
+                </select>
+              </CounterField>
+            ) : null}
+          </div>
+          <CounterSubmit loading={award.isLoading} disabled={!enabled}>
+            {copy[kind].submit}
+          </CounterSubmit>
+        </fieldset>
+      </form>
+      {question ? (
+        <ConfirmDialog
+          title={confirmations[question.asked].title}
+          okText={confirmations[question.asked].ok}
+          cancelText="Όχι, διόρθωση"
+          onOk={() => {
+            setQuestion(null);
+            send(question.values, { ...question.given, [question.asked]: true });
+          }}
+          onCancel={() => {
+            setQuestion(null);
+            focusField(question.asked === "confirmNewCustomer" ? "phone" : "amount");
+          }}
         >
-          {copy[kind].submit}
-        </Button>
-      </Form>
+          {question.message}
+        </ConfirmDialog>
+      ) : null}
     </CounterPanel>
   );
 }

@@ -1,7 +1,6 @@
 // Who the cashier is about to reward, shown as the phone is typed (debounced): name, balances, coupons
 // ready to redeem and rewards affordable now; or «Νέος πελάτης», so a mistyped phone shows before commit.
 import { useQuery } from "@tanstack/react-query";
-import { Flex, Skeleton, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { normalisePhone } from "../../../../server/src/shared/phone.js";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
@@ -42,37 +41,33 @@ export function previewName(preview: NonNullable<Preview>): string | null {
 
 export function CustomerPreview({ preview, stamps }: { preview: ReturnType<typeof useCustomerPreview>; stamps: boolean }) {
   if (!preview.phone) return null;
-  if (preview.loading) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
+  if (preview.loading) return <div className="counter-skeleton" aria-hidden />;
   const customer = preview.data;
   if (customer === undefined) return null;
   if (customer === null) {
     return (
       <div className="counter-customer" data-testid="customer-preview">
-        <Tag color="gold" style={{ fontSize: 15, padding: "2px 10px" }}>
-          Νέος πελάτης
-        </Tag>
-        <Typography.Text type="secondary"> Δεν υπάρχει πελάτης με αυτό το τηλέφωνο.</Typography.Text>
+        <span className="plain-tag plain-tag-gold counter-customer-new">Νέος πελάτης</span>
+        <span className="counter-muted"> Δεν υπάρχει πελάτης με αυτό το τηλέφωνο.</span>
       </div>
     );
   }
   return (
     <div className="counter-customer" data-testid="customer-preview">
-      <Flex wrap gap="4px 12px" align="baseline">
-        <Typography.Text strong style={{ fontSize: 17 }}>
-          {previewName(customer) ?? "Χωρίς όνομα"}
-        </Typography.Text>
-        <Typography.Text>{pointsText(customer.points)}</Typography.Text>
-        {stamps ? <Typography.Text>{stampsText(customer.stamps)}</Typography.Text> : null}
-      </Flex>
+      <div className="counter-customer-line">
+        <strong className="counter-customer-name">{previewName(customer) ?? "Χωρίς όνομα"}</strong>
+        <span>{pointsText(customer.points)}</span>
+        {stamps ? <span>{stampsText(customer.stamps)}</span> : null}
+      </div>
       {customer.coupons.length ? (
         <div>
-          <Typography.Text type="secondary">Κουπόνια για εξαργύρωση: </Typography.Text>
+          <span className="counter-muted">Κουπόνια για εξαργύρωση: </span>
           {customer.coupons.map((coupon) => `${coupon.title} (${coupon.code})`).join(", ")}
         </div>
       ) : null}
       {customer.rewards.length ? (
         <div>
-          <Typography.Text type="secondary">Μπορεί να πάρει τώρα: </Typography.Text>
+          <span className="counter-muted">Μπορεί να πάρει τώρα: </span>
           {customer.rewards.map((reward) => reward.title).join(", ")}
         </div>
       ) : null}

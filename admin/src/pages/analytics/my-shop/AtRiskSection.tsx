@@ -1,5 +1,5 @@
 // Customers at risk: regulars who have stayed away longer than they usually do, most recently lapsed first.
-import { Table, Typography } from "antd";
+import { DataTable } from "../../../components/plain/DataTable";
 import { Link } from "react-router-dom";
 import { findResource } from "../../../resources";
 import type { RouterOutputs } from "../../../lib/trpc";
@@ -29,24 +29,22 @@ export function AtRiskSection() {
       onRetry={() => void atRisk.refetch()}
       testId="analytics-at-risk"
     >
-      <Typography.Paragraph type="secondary">
+      <p className="analytics-note">
         Πελάτες με δύο ή περισσότερες επισκέψεις που λείπουν περισσότερο από όσο συνήθως. Σύνολο σήμερα:{" "}
-        <Typography.Text strong>{formatNumber(atRisk.data?.total ?? 0)}</Typography.Text>
+        <strong>{formatNumber(atRisk.data?.total ?? 0)}</strong>
         {atRisk.data && atRisk.data.total > atRisk.data.customers.length ? ` (εμφανίζονται οι ${atRisk.data.customers.length} πιο πρόσφατοι· όλοι στο CSV)` : ""}
-      </Typography.Paragraph>
-      <Table<Customer>
-        size="small"
-        rowKey="id"
-        dataSource={atRisk.data?.customers}
-        pagination={{ pageSize: 10, size: "small", hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: "Κανένας πελάτης σε κίνδυνο." }}
+      </p>
+      <DataTable<Customer>
+        rowKey={(customer) => customer.id}
+        rows={atRisk.data?.customers}
+        pageSize={10}
+        empty="Κανένας πελάτης σε κίνδυνο."
         columns={[
-          { title: "Πελάτης", key: "name", render: (_, customer) => (linked ? <Link to={customerPath(customer.phone)}>{name(customer)}</Link> : name(customer)) },
-          { title: "Τηλέφωνο", dataIndex: "phone" },
-          { title: "Τελευταία επίσκεψη", dataIndex: "lastVisit", render: formatDay },
-          { title: "Συνήθως κάθε", dataIndex: "usualGapDays", align: "right", render: (days: number) => `${formatDecimal(days)} μέρες` },
-          { title: "Λείπει", dataIndex: "daysSinceLastVisit", align: "right", render: (days: number) => `${formatNumber(days)} μέρες` },
+          { title: "Πελάτης", key: "name", render: (customer) => (linked ? <Link to={customerPath(customer.phone)}>{name(customer)}</Link> : name(customer)) },
+          { title: "Τηλέφωνο", key: "phone", render: (customer) => customer.phone },
+          { title: "Τελευταία επίσκεψη", key: "lastVisit", render: (customer) => formatDay(customer.lastVisit) },
+          { title: "Συνήθως κάθε", key: "usualGapDays", align: "right", render: (customer) => `${formatDecimal(customer.usualGapDays)} μέρες` },
+          { title: "Λείπει", key: "daysSinceLastVisit", align: "right", render: (customer) => `${formatNumber(customer.daysSinceLastVisit)} μέρες` },
         ]}
       />
     </AnalyticsCard>

@@ -1,5 +1,5 @@
 // The period by store and by tag, and the rewards customers chose most.
-import { Col, Row, Table, Typography } from "antd";
+import { DataTable } from "../../../components/plain/DataTable";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { formatCents, formatNumber } from "../format";
@@ -11,18 +11,16 @@ type Sales = { name: string; purchases: number; revenue: string; stampPurchases:
 
 function SalesTable({ title, rows, empty }: { title: string; rows: Sales[]; empty: string }) {
   return (
-    <Table<Sales>
-      size="small"
-      rowKey="name"
-      dataSource={rows}
-      pagination={false}
-      locale={{ emptyText: empty }}
-      title={() => <Typography.Text strong>{title}</Typography.Text>}
+    <DataTable<Sales>
+      rowKey={(row) => row.name}
+      rows={rows}
+      empty={empty}
+      caption={<strong>{title}</strong>}
       columns={[
-        { title: "Όνομα", dataIndex: "name" },
-        { title: "Συναλλαγές", dataIndex: "purchases", align: "right", render: formatNumber },
-        { title: "Έσοδα", dataIndex: "revenue", align: "right", render: formatCents },
-        { title: "Στάμπες", dataIndex: "stampPurchases", align: "right", render: formatNumber },
+        { title: "Όνομα", key: "name", render: (row) => row.name },
+        { title: "Συναλλαγές", key: "purchases", align: "right", render: (row) => formatNumber(row.purchases) },
+        { title: "Έσοδα", key: "revenue", align: "right", render: (row) => formatCents(row.revenue) },
+        { title: "Στάμπες", key: "stampPurchases", align: "right", render: (row) => formatNumber(row.stampPurchases) },
       ]}
     />
   );
@@ -35,29 +33,22 @@ export function BreakdownSection({ period }: { period: Period }) {
   return (
     <>
       <AnalyticsCard title="Ανά υποκατάστημα και ετικέτα" {...state}>
-        <Row gutter={[24, 16]}>
-          <Col xs={24} xl={12}>
-            <SalesTable title="Υποκαταστήματα" rows={data?.stores ?? []} empty="Καμία συναλλαγή στην περίοδο." />
-          </Col>
-          <Col xs={24} xl={12}>
-            <SalesTable title="Ετικέτες" rows={(data?.tags ?? []).map((tag) => ({ ...tag, name: tag.label }))} empty="Καμία συναλλαγή με ετικέτα στην περίοδο." />
-          </Col>
-        </Row>
+        <div className="analytics-split analytics-split-halves">
+          <SalesTable title="Υποκαταστήματα" rows={data?.stores ?? []} empty="Καμία συναλλαγή στην περίοδο." />
+          <SalesTable title="Ετικέτες" rows={(data?.tags ?? []).map((tag) => ({ ...tag, name: tag.label }))} empty="Καμία συναλλαγή με ετικέτα στην περίοδο." />
+        </div>
       </AnalyticsCard>
       <AnalyticsCard title="Κορυφαίες ανταμοιβές" {...state}>
-        <Table
-          size="small"
+        <DataTable
           rowKey={(row) => `${row.kind}-${row.rewardId ?? "other"}`}
-          dataSource={data?.rewards}
-          pagination={false}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: "Κανένα κουπόνι στην περίοδο." }}
+          rows={data?.rewards}
+          empty="Κανένα κουπόνι στην περίοδο."
           columns={[
-            { title: "Ανταμοιβή", dataIndex: "title" },
-            { title: "Είδος", dataIndex: "kind", render: (kind: string) => (kind === "points" ? "Πόντοι" : "Στάμπες") },
-            { title: "Κουπόνια", dataIndex: "coupons", align: "right", render: formatNumber },
-            { title: "Εξαργυρώθηκαν", dataIndex: "redeemed", align: "right", render: formatNumber },
-            { title: "Πόντοι ή στάμπες", dataIndex: "spent", align: "right", render: formatNumber },
+            { title: "Ανταμοιβή", key: "title", render: (row) => row.title },
+            { title: "Είδος", key: "kind", render: (row) => (row.kind === "points" ? "Πόντοι" : "Στάμπες") },
+            { title: "Κουπόνια", key: "coupons", align: "right", render: (row) => formatNumber(row.coupons) },
+            { title: "Εξαργυρώθηκαν", key: "redeemed", align: "right", render: (row) => formatNumber(row.redeemed) },
+            { title: "Πόντοι ή στάμπες", key: "spent", align: "right", render: (row) => formatNumber(row.spent) },
           ]}
         />
       </AnalyticsCard>

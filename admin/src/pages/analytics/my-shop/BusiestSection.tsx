@@ -1,6 +1,6 @@
 // When the counter is busiest: weekday × hour (Athens time) as a heat map, purchases per weekday,
 // and the period's busiest days.
-import { Table, Typography } from "antd";
+import { DataTable } from "../../../components/plain/DataTable";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { CategoryChart } from "../charts";
@@ -54,32 +54,26 @@ export function BusiestSection({ period }: { period: Period }) {
         data && (
           <>
             <Heatmap heatmap={data.heatmap} />
-            <Typography.Text type="secondary" style={{ display: "block", margin: "8px 0 12px", fontSize: 12 }}>
-              Συναλλαγές πόντων και στάμπας ανά ημέρα της εβδομάδας και ώρα. Πιο σκούρο: περισσότερη κίνηση.
-            </Typography.Text>
+            <p className="analytics-note">Συναλλαγές πόντων και στάμπας ανά ημέρα της εβδομάδας και ώρα. Πιο σκούρο: περισσότερη κίνηση.</p>
             <CategoryChart data={data.weekdays.map((day) => ({ label: WEEKDAY_SHORT[day.weekday], value: day.purchases }))} name="Συναλλαγές" format={formatNumber} height={200} />
           </>
         )
       }
       table={
-        <Table
-          size="small"
-          rowKey="day"
-          dataSource={data?.topDays}
-          pagination={false}
-          locale={{ emptyText: "Καμία συναλλαγή στην περίοδο." }}
-          title={() => (
+        <DataTable
+          rowKey={(day) => day.day}
+          rows={data?.topDays}
+          empty="Καμία συναλλαγή στην περίοδο."
+          caption={
             <>
-              <Typography.Text strong>Οι πιο πολυσύχναστες ημέρες</Typography.Text>
-              <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
-                Συναλλαγές πόντων και στάμπας· έσοδα από τις συναλλαγές με πόντους.
-              </Typography.Text>
+              <strong>Οι πιο πολυσύχναστες ημέρες</strong>
+              <span className="analytics-caption-note">Συναλλαγές πόντων και στάμπας· έσοδα από τις συναλλαγές με πόντους.</span>
             </>
-          )}
+          }
           columns={[
-            { title: "Ημέρα", dataIndex: "day", render: (day: string) => `${formatDay(day)}` },
-            { title: "Συναλλαγές", dataIndex: "purchases", align: "right", render: formatNumber },
-            { title: "Έσοδα", dataIndex: "revenue", align: "right", render: formatCents },
+            { title: "Ημέρα", key: "day", render: (day) => formatDay(day.day) },
+            { title: "Συναλλαγές", key: "purchases", align: "right", render: (day) => formatNumber(day.purchases) },
+            { title: "Έσοδα", key: "revenue", align: "right", render: (day) => formatCents(day.revenue) },
           ]}
         />
       }

@@ -1,6 +1,7 @@
 // New and returning customers per interval, and how many days pass between two visits.
-import { Col, Row, Statistic, Table } from "antd";
+import { DataTable } from "../../../components/plain/DataTable";
 import type { RouterOutputs } from "../../../lib/trpc";
+import { Stats } from "../Stats";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { CategoryChart, COLORS, SeriesChart } from "../charts";
 import { formatAverageGap, formatDecimal, formatNumber, formatPercent, intervalLabel } from "../format";
@@ -37,16 +38,15 @@ export function CustomersSection({ period }: { period: Period }) {
           />
         }
         table={
-          <Table<Point>
-            size="small"
-            rowKey="from"
-            dataSource={series}
-            pagination={{ pageSize: 8, size: "small", hideOnSinglePage: true, showSizeChanger: false }}
+          <DataTable<Point>
+            rowKey={(point) => point.from}
+            rows={series}
+            pageSize={8}
             columns={[
-              { title: "Διάστημα", key: "label", render: (_, point) => label(point) },
-              { title: "Ενεργοί", dataIndex: "activeCustomers", align: "right", render: formatNumber },
-              { title: "Νέοι", dataIndex: "newCustomers", align: "right", render: formatNumber },
-              { title: "Επέστρεψαν", dataIndex: "returningCustomers", align: "right", render: formatNumber },
+              { title: "Διάστημα", key: "label", render: label },
+              { title: "Ενεργοί", key: "activeCustomers", align: "right", render: (point) => formatNumber(point.activeCustomers) },
+              { title: "Νέοι", key: "newCustomers", align: "right", render: (point) => formatNumber(point.newCustomers) },
+              { title: "Επέστρεψαν", key: "returningCustomers", align: "right", render: (point) => formatNumber(point.returningCustomers) },
             ]}
           />
         }
@@ -59,34 +59,24 @@ export function CustomersSection({ period }: { period: Period }) {
         onRetry={() => void customers.refetch()}
         chart={
           <>
-            <Row gutter={[16, 8]} style={{ marginBottom: 8 }}>
-              <Col xs={12} sm={8}>
-                <Statistic title="Μέσο διάστημα" value={formatAverageGap(visits?.averageGapDays)} valueStyle={{ fontSize: 20 }} />
-              </Col>
-              <Col xs={12} sm={8}>
-                <Statistic title="Επισκέψεις" value={formatNumber(visits?.visits ?? 0)} valueStyle={{ fontSize: 20 }} />
-              </Col>
-              <Col xs={12} sm={8}>
-                <Statistic
-                  title="Επισκέψεις ανά πελάτη"
-                  value={visits && visits.activeCustomers > 0 ? formatDecimal(visits.visits / visits.activeCustomers) : "-"}
-                  valueStyle={{ fontSize: 20 }}
-                />
-              </Col>
-            </Row>
+            <Stats
+              items={[
+                { title: "Μέσο διάστημα", value: formatAverageGap(visits?.averageGapDays) },
+                { title: "Επισκέψεις", value: formatNumber(visits?.visits ?? 0) },
+                { title: "Επισκέψεις ανά πελάτη", value: visits && visits.activeCustomers > 0 ? formatDecimal(visits.visits / visits.activeCustomers) : "-" },
+              ]}
+            />
             <CategoryChart data={groups.map((group) => ({ label: group.label, value: group.visits }))} name="Επισκέψεις" format={formatNumber} />
           </>
         }
         table={
-          <Table
-            size="small"
-            rowKey="label"
-            dataSource={groups}
-            pagination={false}
+          <DataTable
+            rowKey={(group) => group.label}
+            rows={groups}
             columns={[
-              { title: "Μέρες από την προηγούμενη επίσκεψη", dataIndex: "label" },
-              { title: "Επισκέψεις", dataIndex: "visits", align: "right", render: formatNumber },
-              { title: "Ποσοστό", dataIndex: "visits", key: "share", align: "right", render: (value: number) => (gapVisits ? formatPercent(value / gapVisits) : "-") },
+              { title: "Μέρες από την προηγούμενη επίσκεψη", key: "label", render: (group) => group.label },
+              { title: "Επισκέψεις", key: "visits", align: "right", render: (group) => formatNumber(group.visits) },
+              { title: "Ποσοστό", key: "share", align: "right", render: (group) => (gapVisits ? formatPercent(group.visits / gapVisits) : "-") },
             ]}
           />
         }

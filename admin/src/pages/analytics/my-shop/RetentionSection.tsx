@@ -1,7 +1,6 @@
 // Monthly cohorts: the customers whose first visit fell in each month of the period and the share of
 // them who came back in each following month.
-import { Table, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
+import { DataTable, type Column } from "../../../components/plain/DataTable";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { formatNumber, formatPercent, monthLabel } from "../format";
@@ -15,14 +14,14 @@ export function RetentionSection({ period }: { period: Period }) {
   const retention = useShopRetention(period);
   const cohorts = retention.data?.cohorts ?? [];
   const months = cohorts[0]?.returned.length ?? 0;
-  const columns: ColumnsType<Cohort> = [
-    { title: "Πρώτη επίσκεψη", dataIndex: "month", fixed: "left", render: monthLabel },
-    { title: "Νέοι πελάτες", dataIndex: "customers", align: "right", render: formatNumber },
+  const columns: Column<Cohort>[] = [
+    { title: "Πρώτη επίσκεψη", key: "month", sticky: true, render: (cohort) => monthLabel(cohort.month) },
+    { title: "Νέοι πελάτες", key: "customers", align: "right", render: (cohort) => formatNumber(cohort.customers) },
     ...Array.from({ length: months }, (_, index) => ({
       title: `+${index + 1} ${index === 0 ? "μήνας" : "μήνες"}`,
       key: `m${index}`,
-      className: "analytics-cohort-cell",
-      render: (_: unknown, cohort: Cohort) => {
+      align: "center" as const,
+      render: (cohort: Cohort) => {
         if (index >= cohort.returned.length) return null;
         const share = cohort.customers > 0 ? cohort.returned[index] / cohort.customers : 0;
         return (
@@ -41,10 +40,10 @@ export function RetentionSection({ period }: { period: Period }) {
       error={retention.error}
       onRetry={() => void retention.refetch()}
     >
-      <Typography.Paragraph type="secondary">
+      <p className="analytics-note">
         Για κάθε μήνα της περιόδου: οι πελάτες που ήρθαν πρώτη φορά και το ποσοστό τους που ξαναήρθε τους επόμενους μήνες.
-      </Typography.Paragraph>
-      <Table<Cohort> className="analytics-cohort" size="small" rowKey="month" dataSource={cohorts} columns={columns} pagination={false} scroll={{ x: "max-content" }} />
+      </p>
+      <DataTable<Cohort> className="analytics-cohort" rowKey={(cohort) => cohort.month} rows={cohorts} columns={columns} />
     </AnalyticsCard>
   );
 }

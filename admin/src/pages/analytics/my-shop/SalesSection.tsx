@@ -1,16 +1,17 @@
 // The period at a glance, sales per interval, and points, stamps and coupons per interval.
-import { Card, Col, Row, Statistic, Table } from "antd";
+import { DataTable } from "../../../components/plain/DataTable";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { COLORS, SeriesChart } from "../charts";
 import { formatCents, formatEurosShort, formatNumber, intervalLabel } from "../format";
 import { exportHref, type Period } from "../period";
 import { useShopOverview } from "../queries";
+import { Stats } from "../Stats";
 
 type Overview = RouterOutputs["analytics"]["shopOverview"];
 type Point = Overview["series"][number];
 
-const TABLE_PAGE = { pageSize: 8, size: "small" as const, hideOnSinglePage: true, showSizeChanger: false };
+const PAGE_SIZE = 8;
 
 function Kpis({ totals }: { totals: Overview["totals"] }) {
   const items = [
@@ -21,17 +22,7 @@ function Kpis({ totals }: { totals: Overview["totals"] }) {
     { title: "Νέοι πελάτες", value: formatNumber(totals.newCustomers) },
     { title: "Συναλλαγές στάμπας", value: formatNumber(totals.stampPurchases) },
   ];
-  return (
-    <Row gutter={[12, 12]} className="analytics-kpis" style={{ marginBottom: 16 }} data-testid="analytics-kpis">
-      {items.map((item) => (
-        <Col key={item.title} xs={12} md={8} xl={4}>
-          <Card size="small">
-            <Statistic title={item.title} value={item.value} valueStyle={{ fontSize: 20 }} />
-          </Card>
-        </Col>
-      ))}
-    </Row>
-  );
+  return <Stats items={items} className="analytics-kpis" testId="analytics-kpis" />;
 }
 
 export function SalesSection({ period }: { period: Period }) {
@@ -63,27 +54,17 @@ export function SalesSection({ period }: { period: Period }) {
           />
         }
         table={
-          <Table<Point>
-            size="small"
-            rowKey="from"
-            dataSource={series}
-            pagination={TABLE_PAGE}
+          <DataTable<Point>
+            rowKey={(point) => point.from}
+            rows={series}
+            pageSize={PAGE_SIZE}
             columns={[
-              { title: "Διάστημα", key: "label", render: (_, point) => label(point) },
-              { title: "Συναλλαγές", dataIndex: "purchases", align: "right", render: formatNumber },
-              { title: "Έσοδα", dataIndex: "revenue", align: "right", render: formatCents },
-              { title: "Στάμπες", dataIndex: "stampPurchases", align: "right", render: formatNumber },
+              { title: "Διάστημα", key: "label", render: label },
+              { title: "Συναλλαγές", key: "purchases", align: "right", render: (point) => formatNumber(point.purchases) },
+              { title: "Έσοδα", key: "revenue", align: "right", render: (point) => formatCents(point.revenue) },
+              { title: "Στάμπες", key: "stampPurchases", align: "right", render: (point) => formatNumber(point.stampPurchases) },
             ]}
-            summary={() =>
-              totals && (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0}>Σύνολο</Table.Summary.Cell>
-                  <Table.Summary.Cell index={1} align="right">{formatNumber(totals.purchases)}</Table.Summary.Cell>
-                  <Table.Summary.Cell index={2} align="right">{formatCents(totals.revenue)}</Table.Summary.Cell>
-                  <Table.Summary.Cell index={3} align="right">{formatNumber(totals.stampPurchases)}</Table.Summary.Cell>
-                </Table.Summary.Row>
-              )
-            }
+            summary={totals && ["Σύνολο", formatNumber(totals.purchases), formatCents(totals.revenue), formatNumber(totals.stampPurchases)]}
           />
         }
       />
@@ -105,35 +86,36 @@ export function SalesSection({ period }: { period: Period }) {
           />
         }
         table={
-          <Table<Point>
-            size="small"
-            rowKey="from"
-            dataSource={series}
-            pagination={TABLE_PAGE}
-            scroll={{ x: "max-content" }}
+          <DataTable<Point>
+            rowKey={(point) => point.from}
+            rows={series}
+            pageSize={PAGE_SIZE}
             columns={[
-              { title: "Διάστημα", key: "label", render: (_, point) => label(point), fixed: "left" },
+              { title: "Διάστημα", key: "label", render: label, sticky: true },
               {
                 title: "Πόντοι",
+                key: "points",
                 children: [
-                  { title: "Δόθηκαν", dataIndex: "pointsIssued", align: "right", render: formatNumber },
-                  { title: "Εξαργυρώθηκαν", dataIndex: "pointsRedeemed", align: "right", render: formatNumber },
-                  { title: "Έληξαν", dataIndex: "pointsExpired", align: "right", render: formatNumber },
+                  { title: "Δόθηκαν", key: "pointsIssued", align: "right", render: (point) => formatNumber(point.pointsIssued) },
+                  { title: "Εξαργυρώθηκαν", key: "pointsRedeemed", align: "right", render: (point) => formatNumber(point.pointsRedeemed) },
+                  { title: "Έληξαν", key: "pointsExpired", align: "right", render: (point) => formatNumber(point.pointsExpired) },
                 ],
               },
               {
                 title: "Στάμπες",
+                key: "stamps",
                 children: [
-                  { title: "Δόθηκαν", dataIndex: "stampsGiven", align: "right", render: formatNumber },
-                  { title: "Εξαργυρώθηκαν", dataIndex: "stampsRedeemed", align: "right", render: formatNumber },
-                  { title: "Έληξαν", dataIndex: "stampsExpired", align: "right", render: formatNumber },
+                  { title: "Δόθηκαν", key: "stampsGiven", align: "right", render: (point) => formatNumber(point.stampsGiven) },
+                  { title: "Εξαργυρώθηκαν", key: "stampsRedeemed", align: "right", render: (point) => formatNumber(point.stampsRedeemed) },
+                  { title: "Έληξαν", key: "stampsExpired", align: "right", render: (point) => formatNumber(point.stampsExpired) },
                 ],
               },
               {
                 title: "Κουπόνια",
+                key: "coupons",
                 children: [
-                  { title: "Νέα", dataIndex: "couponsCreated", align: "right", render: formatNumber },
-                  { title: "Εξαργυρώθηκαν", dataIndex: "couponsRedeemed", align: "right", render: formatNumber },
+                  { title: "Νέα", key: "couponsCreated", align: "right", render: (point) => formatNumber(point.couponsCreated) },
+                  { title: "Εξαργυρώθηκαν", key: "couponsRedeemed", align: "right", render: (point) => formatNumber(point.couponsRedeemed) },
                 ],
               },
             ]}

@@ -1,0 +1,127 @@
+// A plain HTML table of figures (the analytics screens): grouped column headers, a totals row, a few
+// rows per page, a caption, and a first column that stays in view while a wide table scrolls sideways.
+// What those screens used antd's Table for, without the weight of it (filters, sorting, selection).
+import { useState, type ReactNode } from "react";
+
+export type Column<Row> = {
+  title: ReactNode;
+  key: string;
+  render: (row: Row) => ReactNode;
+  align?: "right" | "center";
+  /** stays in view when the table scrolls sideways */
+  sticky?: boolean;
+};
+export type ColumnGroup<Row> = { title: ReactNode; key: string; children: Column<Row>[] };
+
+type Props<Row> = {
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  columns: (Column<Row> | ColumnGroup<Row>)[];
+  /** rows per page; every row on one page when absent */
+  pageSize?: number;
+  /** the totals row: one cell per leaf column */
+  summary?: ReactNode[];
+  caption?: ReactNode;
+  empty?: string;
+  className?: string;
+};
+
+const isGroup = <Row,>(column: Column<Row> | ColumnGroup<Row>): column is ColumnGroup<Row> => "children" in column;
+
+function cellClass<Row>(column: Column<Row>): string | undefined {
+  const classes = [column.align && `data-table-${column.align}`, column.sticky && "data-table-sticky"].filter(Boolean);
+  return classes.length ? classes.join(" ") : undefined;
+}
+
+export function DataTable<Row>({ rows = [], rowKey, columns, pageSize, summary, caption, empty = "Δεν υπάρχουν δεδομένα.", className }: Props<Row>) {
+  const [page, setPage] = useState(0);
+  const leaves = columns.flatMap((column) => (isGroup(column) ? column.children : [column]));
+  const grouped = columns.some(isGroup);
+  const pages = pageSize ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
+  const current = Math.min(page, pages - 1);
+  const shown = pageSize ? rows.slice(current * pageSize, (current + 1) * pageSize) : rows;
+
+  return (
+    <div className={className ? `data-table ${className}` : "data-table"}>
+      <div className="data-table-scroll">
+        <table>
+          {caption ? <caption>{caption}</caption> : null}
+          <thead>
+            <tr>
+              {columns.map((column) =>
+                isGroup(column) ? (
+                  <th key={column.key} colSpan={column.children.length} scope="colgroup" className="data-table-center">
+                    {column.title}
+                  </th>
+                ) : (
+                  <th key={column.key} rowSpan={grouped ? 2 : undefined} scope="col" className={cellClass(column)}>
+                    {column.title}
+                  </th>
+                ),
+              )}
+            </tr>
+            {grouped ? (
+              <tr>
+                {columns.flatMap((column) =>
+                  isGroup(column)
+                    ? column.children.map((child) => (
+                        <th key={`${column.key}-${child.key}`} scope="col" className={cellClass(child)}>
+                          {child.title}
+                        </th>
+                      ))
+                    : [],
+                )}
+              </tr>
+            ) : null}
+          </thead>
+          <tbody>
+            {shown.length === 0 ? (
+              <tr>
+                <td colSpan={leaves.length} className="data-table-empty">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              shown.map((row) => (
+                <tr key={rowKey(row)}>
+                  {leaves.map((column) => (
+                    <td key={column.key} className={cellClass(column)}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+          {summary ? (
+            <tfoot>
+              <tr>
+                {summary.map((cell, index) => (
+                  <td key={index} className={cellClass(leaves[index])}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav className="data-table-pages" aria-label="Σελίδες πίνακα">
+          {Array.from({ length: pages }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={index === current ? "plain-button data-table-page data-table-page-current" : "plain-button data-table-page"}
+              aria-current={index === current ? "page" : undefined}
+              aria-label={`Σελίδα ${index + 1}`}
+              onClick={() => setPage(index)}
+            >
+              {index + 1}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// On a slow network every round trip costs over half a second. An admin address opened directly asks
+// for the viewer (user, shop, flags: one batched tRPC request) as the first thing the entry does, ahead
+// of the admin's code, which queues behind it; ViewerProvider takes these first answers once, and asks
+// the server itself afterwards. A plain fetch: the tRPC client is one of the chunks still downloading.
+import type { RouterOutputs } from "../lib/trpc";
+
+type Answers = {
+  session: RouterOutputs["auth"]["getSession"];
+  company: RouterOutputs["company"]["get"];
+  flags: RouterOutputs["featureFlags"]["get"];
+};
+type Early = { [Key in keyof Answers]?: Promise<Answers[Key]> };
+
+const PROCEDURES = "auth.getSession,company.get,featureFlags.get";
+const early: Early = {};
+
+export function fetchViewerEarly(): void {
+  const answers = fetch(`/api/trpc/${PROCEDURES}?batch=1&input=%7B%7D`, { credentials: "same-origin" })
+    .then((response) => (response.ok ? (response.json() as Promise<{ result: { data: unknown } }[]>) : Promise.reject(new Error(String(response.status)))))
+    .then(([session, company, flags]) => ({ session: session.result.data, company: company.result.data, flags: flags.result.data }) as Answers);
+  early.session = answers.then((all) => all.session);
+  early.company = answers.then((all) => all.company);
+  early.flags = answers.then((all) => all.flags);
+  // Not signed in, no shop, or any failure (the whole batch then answers with an error status): no early
+  // answer is kept, ViewerProvider asks the server as it would have, and gets its errors in the usual form.
+  const forget = () => {
+    delete early.session;
+    delete early.company;
+    delete early.flags;
+  };
+  answers.then((all) => all.session?.user || forget(), forget);
+}
+
+/** The early answer for this query, once: later fetches (refetches, the next sign-in) go to the server. */
+export function takeEarly<Key extends keyof Early>(key: Key): Early[Key] | undefined {
+  const answer = early[key];
+  delete early[key];
+  return answer;
+}
