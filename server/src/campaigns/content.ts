@@ -68,9 +68,10 @@ export function smsFor(env: LinkEnv, submission: Pick<AlertReview, "text">, reci
   return { to: recipient.address, text: smsWithOptOut(submission.text ?? "", smsOptOutLink(env, recipient.optOutCode)) };
 }
 
-export function pushFor(submission: Pick<AlertReview, "title" | "text" | "url" | "image">, tokens: string[]): PushMessage {
+export function pushFor(submission: Pick<AlertReview, "title" | "text" | "url" | "image">, tokens: string[], webPush: PushMessage["webPush"] = []): PushMessage {
   return {
     tokens,
+    webPush,
     title: submission.title,
     body: submission.text ?? "",
     data: { ...(submission.url ? { url: submission.url } : {}), ...(submission.image ? { image: submission.image } : {}) },

@@ -24,6 +24,7 @@ import { campaignRouter } from "./campaign/_router.js";
 import { analyticsRouter } from "./analytics/_router.js";
 import { apiKeyRouter } from "./apiKey/_router.js";
 import { webhookRouter } from "./webhook/_router.js";
+import { walletRouter } from "./wallet/_router.js";
 
 export const appRouter = router({
   auth: authRouter,
@@ -51,6 +52,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   apiKey: apiKeyRouter,
   webhook: webhookRouter,
+  wallet: walletRouter,
 });
 
 export type AppRouter = typeof appRouter;
