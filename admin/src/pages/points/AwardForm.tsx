@@ -8,6 +8,7 @@ import { parseEuros, pointsFor } from "../../../../server/src/shared/money.js";
 import { normalisePhone } from "../../../../server/src/shared/phone.js";
 import { CounterPanel } from "../../components/counter/CounterPanel";
 import { ResultAlert } from "../../components/counter/ResultAlert";
+import { useWalletCodeInPhoneField, WalletScanButton } from "../../components/counter/WalletScan";
 import { toast } from "../../components/feedback/feedback";
 import { errorMessage, toFormFields } from "../../lib/errors";
 import { newIdempotencyKey } from "../../lib/idempotencyKey";
@@ -58,6 +59,11 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   const queryClient = useQueryClient();
 
   const company = useViewer().company;
+  const fillPhone = (phone: string) => {
+    form.setFields([{ name: "phone", value: phone, errors: [] }]);
+    form.getFieldInstance("amount")?.focus?.();
+  };
+  const walletCode = useWalletCodeInPhoneField(fillPhone, (message) => form.setFields([{ name: "phone", errors: [message] }]));
   const tags = useQuery(["transaction.listTags"], () => trpc.transaction.listTags.query());
   const stores = useQuery(["company.getStores"], () => trpc.company.getStores.query());
   const amountText = Form.useWatch("amount", form);
@@ -144,8 +150,12 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
             placeholder="69XXXXXXXX"
             prefix={<PhoneOutlined />}
             aria-label="Τηλέφωνο πελάτη"
+            {...walletCode}
           />
         </Form.Item>
+        <div style={{ marginTop: -12, marginBottom: 16 }}>
+          <WalletScanButton onPhone={fillPhone} />
+        </div>
         {kind === "points" ? (
           <>
             <Form.Item
