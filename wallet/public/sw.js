@@ -8,7 +8,8 @@ self.addEventListener("install", (event) => {
       const cache = await caches.open(CACHE);
       const response = await fetch("/wallet/", { cache: "no-cache" });
       const html = await response.clone().text();
-      const assets = [...html.matchAll(/(?:src|href)="(\/wallet\/[^"]+)"/g)].map((match) => match[1]);
+      // Each once: addAll refuses a list with the same request twice.
+      const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/wallet\/[^"]+)"/g)].map((match) => match[1]))];
       await cache.put("/wallet/", response);
       await cache.addAll(assets);
       await self.skipWaiting();
