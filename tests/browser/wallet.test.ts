@@ -103,6 +103,12 @@ describe("the wallet on a phone", () => {
       await wallet.setOffline(false);
     }
   });
+
+  it("a campaign's short link opens the wallet at that shop", async () => {
+    await page.goto(`${server.url}/w/${shop.company.slug}`);
+    await page.getByRole("heading", { name: shop.company.name }).waitFor();
+    await expect.poll(() => page.getByTestId("points").textContent()).toBe("24");
+  });
 });
 
 describe("the counter", () => {

@@ -224,3 +224,25 @@ describe("Web Push", () => {
     }
   });
 });
+
+describe("links to the wallet", () => {
+  it("campaign SMS and e-mails carry a link that opens the wallet at the shop", async () => {
+    const { first, customers } = await customerInTwoShops();
+    await server.db.customer.update({ where: { id: customers[0]!.id }, data: { email: `wallet-link-${randomUUID()}@example.com` } });
+    const owner = await first.signIn(server.url);
+    const slug = first.company.slug;
+
+    const sms = await server.db.alertReview.create({ data: { companyId: first.company.id, type: "SMS", status: "APPROVED", title: "Πόντοι", text: "Οι πόντοι σας: {wallet}", encoding: "GSM" } });
+    await owner.trpc.campaign.launch.mutate({ id: sms.id, audience: { kind: "all" } });
+    const sent = await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { channel: "SMS", to: customers[0]!.phone, text: { contains: "Οι πόντοι σας" } } })) ?? undefined);
+    const host = new URL(server.publicOrigin).host;
+    expect(sent.text).toContain(`Οι πόντοι σας: ${host}/w/${slug}\n`);
+    const redirect = await fetch(`${server.url}/w/${slug}`, { redirect: "manual" });
+    expect(redirect.headers.get("location")).toBe(`/wallet/?shop=${slug}`);
+
+    const email = await addSubmission(server.db, first.company.id, "EMAIL");
+    await owner.trpc.campaign.launch.mutate({ id: email.id, audience: { kind: "all" } });
+    const mail = await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { channel: "EMAIL", text: { contains: "Καλό χειμώνα" }, to: { contains: "wallet-link-" } } })) ?? undefined);
+    expect(mail.text).toContain(`${server.publicOrigin}/wallet/?shop=${slug}`);
+  });
+});

@@ -84,7 +84,7 @@ export async function sendCampaign(context: SendContext, campaignId: string, tra
         ({ providerId } = await transports.PUSH.send(pushFor(submission, tokens.map((token) => token.expoPushToken), webPush)));
       } else if (launch.channel === "SMS") {
         const optOutCode = await ensureOptOutCode(db, delivery.customerId);
-        ({ providerId } = await transports.SMS.send(smsFor(env, submission, { optOutCode, address: delivery.address ?? "" })));
+        ({ providerId } = await transports.SMS.send(smsFor(env, submission, company, { optOutCode, address: delivery.address ?? "" })));
       } else {
         const recipient = { deliveryId: delivery.id, customerId: delivery.customerId, address: delivery.address ?? "" };
         ({ providerId } = await transports.EMAIL.send(emailFor(env, submission, company, recipient)));
