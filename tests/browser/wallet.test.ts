@@ -125,6 +125,15 @@ describe("the counter", () => {
     await counter.goto(`${server.url}/admin/points/add`);
     await counter.getByRole("button", { name: "Σάρωση QR πορτοφολιού" }).click();
     await expect.poll(() => counter.getByLabel("Τηλέφωνο πελάτη").inputValue(), { timeout: 20_000 }).toBe(phone);
+
+    // A USB scanner types the code and Enter into the phone field: the phone replaces it, nothing is submitted.
+    await counter.reload();
+    const phoneField = counter.getByLabel("Τηλέφωνο πελάτη");
+    await phoneField.click();
+    await counter.keyboard.type((await qr.getAttribute("data-qr"))!);
+    await counter.keyboard.press("Enter");
+    await expect.poll(() => phoneField.inputValue()).toBe(phone);
+    expect(await counter.getByTestId("award-result").count()).toBe(0);
     await counterContext.close();
   });
 });

@@ -23,6 +23,7 @@ export const CODE_MESSAGES = {
   wrong: "Λάθος κωδικός. Ελέγξτε το SMS και δοκιμάστε ξανά.",
   expired: "Ο κωδικός έληξε ή δεν ισχύει πια. Ζητήστε νέο κωδικό.",
   tooManyAttempts: "Πολλές λάθος προσπάθειες. Ζητήστε νέο κωδικό.",
+  notSent: "Το SMS δεν στάλθηκε αυτή τη στιγμή. Δοκιμάστε ξανά σε λίγο.",
 } as const;
 
 function codeHash(env: Pick<Env, "AUTH_SECRET">, phone: string, code: string): string {
@@ -41,7 +42,12 @@ export async function sendSignInCode(db: Db, env: Env, phone: string, ip: string
   await db.smsVerificationRequest.create({
     data: { phone, ip, codeHash: codeHash(env, phone, code), expiresAt: new Date(Date.now() + WALLET_CODE.ttlMs) },
   });
-  await createSmsTransport(env, db).send({ to: phone, text: `Ο κωδικός σας για το πορτοφόλι πόντων: ${code}. Ισχύει 10 λεπτά.` });
+  try {
+    await createSmsTransport(env, db).send({ to: phone, text: `Ο κωδικός σας για το πορτοφόλι πόντων: ${code}. Ισχύει 10 λεπτά.` });
+  } catch (error) {
+    // The request still counts towards the throttle: a failing provider is not a way around it.
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: CODE_MESSAGES.notSent, cause: error });
+  }
 }
 
 /**
