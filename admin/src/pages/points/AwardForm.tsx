@@ -153,9 +153,6 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
             {...walletCode}
           />
         </Form.Item>
-        <div style={{ marginTop: -12, marginBottom: 16 }}>
-          <WalletScanButton onPhone={fillPhone} />
-        </div>
         {kind === "points" ? (
           <>
             <Form.Item
@@ -212,6 +209,10 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
         >
           {copy[kind].submit}
         </Button>
+        {/* After the submit button, so that Tab still goes from the phone straight to the amount. */}
+        <div style={{ marginTop: 12 }}>
+          <WalletScanButton onPhone={fillPhone} />
+        </div>
       </Form>
     </CounterPanel>
   );
