@@ -153,6 +153,20 @@ describe("what the customer changes", () => {
   });
 });
 
+describe("leaving a shop", () => {
+  it("erases the person from that shop only; the shop keeps an anonymous ledger", async () => {
+    const { first, second, phone, customers } = await customerInTwoShops();
+    const wallet = await walletClient(server.url, server.db, phone);
+    await wallet.trpc.wallet.leaveShop.mutate({ companyId: first.company.id });
+    expect((await wallet.trpc.wallet.cards.query()).map((card) => card.shop.id)).toEqual([second.company.id]);
+    const left = await server.db.customer.findUniqueOrThrow({ where: { id: customers[0]!.id } });
+    expect(left).toMatchObject({ userId: null, firstName: null, newsAcceptedAt: null, stoppedNotifications: true, points: 12 });
+    expect(left.phone).not.toBe(phone);
+    expect(await server.db.consentChange.count({ where: { customerId: left.id, source: "wallet-leave" } })).toBe(2);
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customers[1]!.id } })).phone).toBe(phone);
+  });
+});
+
 describe("the counter identifies a wallet", () => {
   it("turns the QR token into the phone for one or two minutes only", async () => {
     const { first, phone } = await customerInTwoShops();
@@ -210,7 +224,10 @@ describe("Web Push", () => {
       expect(payload).toEqual({ title: "Νέο μενού", body: "Δοκιμάστε το νέο χειμερινό μενού.", url: "https://example.com/menu" });
       await eventually(async () => ((await server.db.campaignDelivery.count({ where: { campaignId: campaign.id, customerId: customers[0]!.id, status: "sent" } })) ? true : undefined));
       // The in-wallet notification.
-      expect((await wallet.trpc.wallet.notifications.query()).map((notice) => notice.title)).toEqual(["Νέο μενού"]);
+      const [notice] = await wallet.trpc.wallet.notifications.query();
+      expect(notice).toMatchObject({ title: "Νέο μενού", shop: first.company.name, viewed: false });
+      expect(await wallet.trpc.wallet.markViewed.mutate({ ids: [notice!.id] })).toEqual({ marked: 1 });
+      expect((await wallet.trpc.wallet.notifications.query())[0]).toMatchObject({ viewed: true });
 
       answer = 410;
       const again = await addSubmission(server.db, first.company.id, "PUSH");
