@@ -15,10 +15,37 @@ const serveAuthRoutes: Plugin = {
   },
 };
 
+// `BUNDLE_LISTING=1 npm run build:admin` writes dist/admin/bundle-listing.txt: each chunk, what it
+// imports at once, and its biggest modules: how to see what Vite pulls into a route's first load.
+const bundleListing: Plugin = {
+  name: "bundle-listing",
+  apply: () => process.env.BUNDLE_LISTING === "1",
+  generateBundle(_, bundle) {
+    const lines: string[] = [];
+    const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+    for (const chunk of chunks.sort((a, b) => b.code.length - a.code.length)) {
+      lines.push(`${chunk.fileName}  ${(chunk.code.length / 1024).toFixed(1)} KB  imports: ${chunk.imports.join(", ") || "-"}`);
+      const modules = Object.entries(chunk.modules).sort(([, a], [, b]) => b.renderedLength - a.renderedLength);
+      for (const [id, module] of modules.slice(0, Number(process.env.BUNDLE_LISTING_MODULES ?? 12))) {
+        lines.push(`    ${(module.renderedLength / 1024).toFixed(1).padStart(7)} KB  ${id.replace(/^.*node_modules\//, "")}`);
+      }
+    }
+    this.emitFile({ type: "asset", fileName: "bundle-listing.txt", source: lines.join("\n") });
+  },
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/admin/",
-  plugins: [react(), serveAuthRoutes],
+  plugins: [react(), serveAuthRoutes, bundleListing],
+  resolve: {
+    // Dead weight of dependencies' dependencies, replaced by small stand-ins (shims/README.md).
+    alias: {
+      "@refinedev/devtools-internal": fileURLToPath(new URL("shims/refine-devtools.js", import.meta.url)),
+      "side-channel": fileURLToPath(new URL("shims/side-channel.cjs", import.meta.url)),
+      papaparse: fileURLToPath(new URL("shims/papaparse.js", import.meta.url)),
+    },
+  },
   build: {
     outDir: "../dist/admin",
     emptyOutDir: true,

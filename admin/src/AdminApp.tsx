@@ -10,10 +10,13 @@ import { AdminLayout } from "./layout/AdminLayout";
 import { createQueryClient } from "./lib/queryClient";
 import { dataProvider } from "./providers/dataProvider";
 import { useNotificationProvider } from "./providers/notificationProvider";
-import { refineResources } from "./resources";
+import { preloadPageFor, refineResources } from "./resources";
 import { AdminRoutes } from "./routes";
 import { RequireSession } from "./session/RequireSession";
 import { ViewerProvider } from "./viewer/ViewerProvider";
+
+// The page of the address the admin opens with starts downloading with the admin itself.
+preloadPageFor(window.location.pathname);
 
 export default function AdminApp() {
   // A fresh cache each time the admin mounts, i.e. after every sign-in: no data of a previous user.

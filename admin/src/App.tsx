@@ -4,7 +4,10 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import { Spinner } from "./components/Spinner";
 import { authRoutes } from "./pages/auth/routes";
 
-const AdminApp = lazy(() => import("./AdminApp"));
+const loadAdminApp = () => import("./AdminApp");
+// An admin address starts downloading the admin at once, before React renders the route that needs it.
+if (window.location.pathname.startsWith("/admin")) void loadAdminApp().catch(() => undefined);
+const AdminApp = lazy(loadAdminApp);
 
 export function App() {
   return (

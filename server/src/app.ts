@@ -9,6 +9,9 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import * as trpcExpress from "@trpc/server/adapters/express";
 import { apiV1Routes } from "./api/v1/router.js";
+import { limitPasswordCalls } from "./auth/passwordThrottle.js";
+import { retryAfterSeconds } from "./lib/retryLater.js";
+import { trustProxySetting } from "./lib/trustProxy.js";
 import { appRouter } from "./routers/_app.js";
 import { jsonBody, refuseDeepJsonQuery } from "./lib/jsonBody.js";
 import { apiErrors } from "./routes/apiErrors.js";
@@ -21,6 +24,7 @@ import { uploadFileRoutes } from "./routes/uploadFiles.js";
 import { contentSecurityDirectives } from "./contentSecurity.js";
 import type { AppServices } from "./services.js";
 import { createContext } from "./trpc.js";
+import { limitRequestsInFlight, RETRY_AFTER_SECONDS } from "./lib/overload.js";
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
 const hashedAsset = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg)$/;
@@ -28,11 +32,16 @@ const hashedAsset = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg)
 export function createApp(services: AppServices) {
   const app = express();
   app.disable("x-powered-by");
-  // One reverse proxy in front in production; req.ip is then the client's address.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // req.ip (per-address limits, logs) is read from X-Forwarded-For only through proxies TRUST_PROXY names.
+  app.set("trust proxy", trustProxySetting(services.env.TRUST_PROXY));
+  // First, so a request refused for overload costs next to nothing (no headers, logs or body parsing).
+  // The admin's and the HTTP API's calls; not sign-in, uploads or a long CSV export's stream.
+  app.use(["/api/trpc", "/api/v1"], limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT, services.env.OVERLOAD_TARGET_MS));
 
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(services.env) }, crossOriginEmbedderPolicy: false }));
-  app.use(compression());
+  // Not the answers of writes (a purchase's is a few hundred bytes, sent in chunks whose total
+  // compression cannot know): gzip cost more CPU than anything else in transaction.add but the database.
+  app.use(compression({ filter: (req, res) => req.method !== "POST" && compression.filter(req, res) }));
   app.use(
     pinoHttp({
       logger: services.log,
@@ -42,6 +51,13 @@ export function createApp(services: AppServices) {
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
+      // One short line per request (every header, serialised on each, was a good part of a purchase's CPU
+      // time), and the path only: query strings carry one-time tokens (sign-in links, invitation
+      // previews) and tRPC inputs with personal data.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0], remoteAddress: req.remoteAddress }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
 
@@ -69,10 +85,16 @@ export function createApp(services: AppServices) {
     },
     jsonBody("1mb"),
     refuseDeepJsonQuery,
+    limitPasswordCalls(),
     trpcExpress.createExpressMiddleware({
       router: appRouter,
       createContext: (options) => createContext(services, options),
       maxBatchSize: 20,
+      responseMeta: ({ errors }) => {
+        const busy = errors.some((error) => error.code === "SERVICE_UNAVAILABLE") ? RETRY_AFTER_SECONDS : null;
+        const seconds = retryAfterSeconds(errors) ?? busy;
+        return seconds ? { headers: { "Retry-After": String(seconds) } } : {};
+      },
       onError: ({ error, path: procedure, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           services.log.error({ err: error.cause ?? error, procedure, requestId: (req as { id?: unknown }).id }, "tRPC error");

@@ -1,4 +1,5 @@
 // Environment, validated once at start. A bad value stops the process with a message naming it.
+import { isIP } from "node:net";
 import { z } from "zod";
 import { GA_ID, PIXEL_ID } from "../../marketing/src/consent/trackers.js";
 
@@ -11,6 +12,11 @@ const schema = z.object({
   // PostgreSQL connection string. Unset: the embedded PGlite database under DATA_DIR.
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Overload (lib/overload.ts): the most admin/API requests answered at once (beyond: 503 with
+  // Retry-After), the median answer time the cap adapts to, the longest wait for a database connection.
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(2).max(10_000).default(32),
+  OVERLOAD_TARGET_MS: z.coerce.number().int().min(1).max(600_000).default(40),
+  DATABASE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   DATA_DIR: z.string().default(".data"),
   // Origin used in links (e-mails, canonical URLs, Auth.js callbacks). Unset: http://localhost:<PORT>.
   PUBLIC_ORIGIN: z.string().url().optional(),
@@ -69,6 +75,12 @@ const schema = z.object({
   DAILY_AUTOMATION: z.enum(["true", "false"]).default("true"),
   // HTTP API (/api/v1): requests per minute per API key.
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  // Password hashes (argon2) computed at once; unset: half the cores. Beyond it requests wait briefly, then 503.
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // Which proxies' X-Forwarded-For is believed for the client address: "false" (default: none, the
+  // address is the TCP peer's), a hop count ("1": the one proxy in front), or a comma-separated list of
+  // addresses, CIDR ranges or Express's names ("loopback", "uniquelocal").
+  TRUST_PROXY: z.string().trim().toLowerCase().default("false").refine(isTrustProxyValue, "TRUST_PROXY: false, αριθμός proxies ή λίστα διευθύνσεων/CIDR"),
   // Webhooks: "true" lets endpoints be on private or loopback addresses (development, tests); the first
   // retry's delay in seconds (doubling up to 6 hours).
   WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
@@ -102,3 +114,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 export class EnvError extends Error {}
+
+/** "false", a hop count, or a comma-separated list of addresses, CIDR ranges and Express's range names. */
+function isTrustProxyValue(value: string): boolean {
+  if (value === "false" || /^\d{1,2}$/.test(value)) return true;
+  return value.split(",").every((part) => {
+    const [address, bits, ...rest] = part.trim().split("/");
+    if (rest.length || (bits !== undefined && !/^\d{1,3}$/.test(bits))) return false;
+    return ["loopback", "linklocal", "uniquelocal"].includes(address) ? bits === undefined : isIP(address) !== 0;
+  });
+}

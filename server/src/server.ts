@@ -1,6 +1,6 @@
 // Starts the whole product: database (embedded or external), migrations, demo data, HTTP server.
 // Used by index.ts and by the tests, so both run the same start-up.
-import { createServer } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.js";
 import { answerClientErrors } from "./routes/apiErrors.js";
@@ -8,6 +8,7 @@ import { createDb, createPool, type Db } from "./db/client.js";
 import { startEmbeddedDatabase } from "./db/embedded.js";
 import { migrate } from "./db/migrate.js";
 import { defaultPublicOrigin, type Env } from "./env.js";
+import { defaultHashQueueLimits, passwordHashQueue } from "./auth/hashQueue.js";
 import { createLogger, type Logger } from "./lib/logger.js";
 import { createServices } from "./services.js";
 import { jobRegistrations } from "./jobs/registrations.js";
@@ -25,6 +26,7 @@ export type RunningServer = {
 
 export async function startServer(env: Env, options: { migrate?: boolean } = {}): Promise<RunningServer> {
   const log = createLogger(env.LOG_LEVEL);
+  passwordHashQueue.limits = defaultHashQueueLimits(env.PASSWORD_HASH_CONCURRENCY);
   const embedded = env.DATABASE_URL ? null : await startEmbeddedDatabase(env.DATA_DIR);
   const databaseUrl = env.DATABASE_URL ?? embedded!.url;
   try {
@@ -35,7 +37,7 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
     }
     // pglite-socket interleaves the extended-protocol messages of concurrent connections, so the
     // embedded database gets exactly one connection (queries queue in the pool instead).
-    const pool = createPool(databaseUrl, embedded ? 1 : env.DATABASE_POOL_SIZE);
+    const pool = createPool(databaseUrl, embedded ? 1 : env.DATABASE_POOL_SIZE, env.DATABASE_WAIT_MS);
     const db = createDb(pool);
     if (embedded && env.SEED_DEMO === "true" && (await db.company.count()) === 0) {
       const started = Date.now();
@@ -43,7 +45,13 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
       log.info({ ms: Date.now() - started }, "demo data loaded");
     }
     // Listen first: with PORT=0 and no PUBLIC_ORIGIN, links must name the port actually taken.
-    const server = createServer();
+    // Until the app is ready (the queue started), a request is answered 503 at once: an
+    // http.Server without a request listener would hold it open forever.
+    let app: RequestListener | undefined;
+    const server = createServer((req, res) => {
+      if (app) return app(req, res);
+      res.writeHead(503, { "content-type": "application/json; charset=utf-8", "retry-after": "1" }).end(JSON.stringify({ status: "starting" }));
+    });
     answerClientErrors(server);
     server.listen(env.PORT, env.HOST);
     await new Promise<void>((resolve, reject) => {
@@ -59,7 +67,7 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
       throw error;
     });
     const relay = startWebhookRelay(services);
-    server.on("request", createApp(services));
+    app = createApp(services);
     let closing: Promise<void> | undefined;
     return {
       url: `http://127.0.0.1:${port}`,

@@ -21,6 +21,7 @@ import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mailer.js";
 import type { JobQueue } from "./jobs/queue.js";
 import { toTRPCError } from "./lib/errors.js";
+import { countPasswordCall } from "./auth/passwordThrottle.js";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "./lib/text.js";
 import { readFlags, type AdminPanelFlag } from "./shared/flags.js";
 import { hasPermission, type StaffPermission } from "./shared/staffAccess.js";
@@ -64,7 +65,10 @@ export async function createContext(services: Services, { req, res }: CreateExpr
     log: services.log.child({ requestId }),
     requestId,
     ip: req.ip ?? "",
-    user: await resolveUser(req),
+    // A database too busy to answer in time is a 503, not a 500 (lib/overload.ts).
+    user: await resolveUser(req).catch((error: unknown) => {
+      throw toTRPCError(error);
+    }),
     cookieHeader: req.headers.cookie,
     setCookie: (header) => void res.append("Set-Cookie", header),
   };
@@ -110,6 +114,12 @@ const refuseUnsafeInput = t.middleware(async ({ getRawInput, next }) => {
 });
 
 export const publicProcedure = t.procedure.use(mapErrors).use(refuseUnsafeInput);
+
+/** After the input of a procedure that hashes passwords: counted per client address (auth/passwordThrottle.ts). */
+export const passwordCalls = t.middleware(({ ctx, next }) => {
+  countPasswordCall(ctx.ip);
+  return next();
+});
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Συνδεθείτε για να συνεχίσετε." });

@@ -88,7 +88,7 @@ describe("welcome gifts in the analytics", () => {
   it("counts the counter's welcome gift (findOrCreateCustomer) among the points given, and the customer as new", async () => {
     const shop = await createShop(server.db, { initiationGift: 50 });
     const client = await shop.signIn(server.url);
-    await client.trpc.transaction.add.mutate({ phone: newPhone(), amount: "1299", idempotencyKey: randomUUID() });
+    await client.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "1299", idempotencyKey: randomUUID() });
     const { totals } = await client.trpc.analytics.shopOverview.query({ from: today(), to: today() });
     expect(totals).toMatchObject({ purchases: 1, revenue: "1299", pointsIssued: 12 + 50, activeCustomers: 1, newCustomers: 1 });
   });

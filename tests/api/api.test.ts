@@ -207,6 +207,24 @@ describe("Idempotency-Key", () => {
     expect(await server.db.stampTransaction.count({ where: { companyId: shop.company.id, customer: { phone } } })).toBe(0);
   });
 
+  it("same key, different purchase after the key's record is gone (kept a day): still 409, nothing written", async () => {
+    const phone = newPhone();
+    const key = randomUUID();
+    const first = await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "900" }, key);
+    expect(first.status).toBe(201);
+    // What the nightly housekeeping does to a record older than a day; the ledger row keeps the key.
+    await server.db.apiIdempotencyKey.deleteMany({ where: { companyId: shop.company.id, key } });
+    expectProblem(await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "901" }, key), 409, "IDEMPOTENCY_KEY_REUSED");
+    const otherPhone = newPhone();
+    expectProblem(await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: otherPhone, amount: "900" }, key), 409, "IDEMPOTENCY_KEY_REUSED");
+    expect(await ledgerRows(shop.company.id, phone)).toBe(1);
+    expect(await server.db.customer.count({ where: { companyId: shop.company.id, phone: otherPhone } })).toBe(0);
+    // The same purchase again: its answer, not a second purchase.
+    const again = await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "900" }, key);
+    expect(again.status).toBe(201);
+    expect(again.body.transaction.id).toBe(first.body.transaction.id);
+  });
+
   it("a retried redemption gets its recorded answer, even at the same moment; another key finds it used", async () => {
     const phone = newPhone();
     await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "100" });

@@ -31,6 +31,9 @@ export async function athinaFixtures(db: Db) {
   const asset = await db.asset.create({ data: { companyId: company.id, url: `/uploads/${company.id}/iso-${unique}.png` } });
   const staffUser = await db.user.create({ data: { email: `iso-staff-${unique}@example.com` } });
   const employee = await db.employee.create({ data: { userId: staffUser.id, companyId: company.id } });
+  const invitation = await db.staffInvitation.create({
+    data: { companyId: company.id, email: `iso-invited-${unique}@example.com`, tokenHash: `iso-${unique}`, expiresAt: new Date(Date.now() + 86_400_000) },
+  });
   const network = await db.socialMedia.create({ data: { name: `Δίκτυο ${unique}` } });
   const social = await db.companySocialMedia.create({ data: { companyId: company.id, socialMediaId: network.id, url: "https://example.com/athina" } });
   const apiKey = await db.apiKey.create({ data: { companyId: company.id, name: `Κλειδί ${unique}`, prefix: "lyk_isolate", hash: `iso-${unique}`, scopes: ["counter"] } });
@@ -43,7 +46,7 @@ export async function athinaFixtures(db: Db) {
     company: company.id, customer: customer.id, store: store.id, location: location.id, tag: tag.id, transaction: transaction.id,
     stampTransaction: stampTransaction.id, reward: reward.id, hiddenReward: hiddenReward.id, stampReward: stampReward.id,
     coupon: coupon.code, stampCoupon: stampCoupon.code, template: template.id, emailList: emailList.id, pending: pending.id,
-    approved: approved.id, thread: thread.id, asset: asset.id, employee: employee.id, social: social.id,
+    approved: approved.id, thread: thread.id, asset: asset.id, employee: employee.id, invitation: invitation.id, social: social.id,
     apiKey: apiKey.id, webhookEndpoint: endpoint.id, webhookDelivery: delivery.id, webhookSecret: endpoint.secret,
   };
   return { ids, phone: customer.phone, optionKey, socialMediaId: network.id };
@@ -78,6 +81,7 @@ export async function fingerprint(db: Db, f: AthinaFixtures) {
     thread: strip(await db.messageThread.findMany({ where: { id: ids.thread }, include: { messages: { select: { id: true, read: true } } } })),
     asset: strip(await db.asset.findMany({ where: { id: ids.asset } })),
     employee: strip(await db.employee.findMany({ where: { id: ids.employee } })),
+    invitation: strip(await db.staffInvitation.findMany({ where: { id: ids.invitation } })),
     social: strip(await db.companySocialMedia.findMany({ where: { id: ids.social } })),
     apiKey: strip(await db.apiKey.findMany({ where: { id: ids.apiKey } })),
     webhooks: strip(await db.webhookEndpoint.findMany({ where: { id: ids.webhookEndpoint }, include: { deliveries: true } })),

@@ -30,7 +30,7 @@ describe("staff management", () => {
         data: { code: "INTERNAL_SERVER_ERROR" },
       });
       expect(await demo.server.db.user.count({ where: { email } })).toBe(0);
-      expect(await demo.server.db.verificationToken.count({ where: { identifier: `set-password:${email}` } })).toBe(0);
+      expect(await demo.server.db.staffInvitation.count({ where: { email } })).toBe(0);
     } finally {
       await unreachableMail.close();
     }

@@ -6,7 +6,7 @@ import { ApiClient, signIn } from "../helpers/client.js";
 
 export const unique = () => randomUUID().slice(0, 8);
 export const uniqueEmail = (label: string) => `${label}-${unique()}@example.com`;
-/** A client address of its own (the app trusts X-Forwarded-For from loopback), so per-address limits stay per test. */
+/** A client address of its own (test servers trust X-Forwarded-For from loopback), so per-address limits stay per test. */
 export const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 /** The tRPC error code a call ends with, or "OK". */
@@ -34,13 +34,24 @@ export function linkPath(text: string): string {
   return url.pathname + url.search;
 }
 
-/** The owner invites a new employee, who sets a password from the e-mailed link and signs in. */
+/** The token of the newest invitation link mailed to `to` (after `after`). */
+export async function invitationToken(db: Db, to: string, after = new Date(0)) {
+  const link = new URL(linkPath((await waitForMessage(db, to, after)).text), "http://invitation.test");
+  if (link.pathname !== "/auth/invitation") throw new Error(`not an invitation link: ${link.href}`);
+  return link.searchParams.get("token")!;
+}
+
+/** The owner invites a new person, who accepts with a password from the e-mailed link and signs in. */
 export async function newEmployee(url: string, db: Db, owner: ApiClient) {
   const email = uniqueEmail("staff");
   const password = `password-${unique()}`;
-  const member = await owner.trpc.staff.invite.mutate({ email, name: "Νέο Μέλος" });
-  const link = new URL(linkPath((await waitForMessage(db, email)).text), url);
-  await new ApiClient(url).trpc.auth.setPassword.mutate({ token: link.searchParams.get("token")!, email, password });
+  const sentAt = new Date();
+  await owner.trpc.staff.invite.mutate({ email });
+  const token = await invitationToken(db, email, sentAt);
+  const invited = new ApiClient(url);
+  invited.forwardedFor = uniqueIp();
+  await invited.trpc.invitation.accept.mutate({ token, password, name: "Νέο Μέλος" });
+  const member = (await owner.trpc.staff.list.query()).find((m) => m.email === email)!;
   return { member, email, password, client: await signIn(url, email, password) };
 }
 
@@ -51,12 +62,13 @@ export class FormClient extends ApiClient {
     readonly ip = uniqueIp(),
   ) {
     super(url);
+    this.forwardedFor = ip;
   }
 
   async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
     return this.fetch(`/api/auth/${path}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": this.ip, ...headers },
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
       body: new URLSearchParams(fields),
     });
   }

@@ -83,7 +83,7 @@ try {
       body: JSON.stringify({ phone: pick(), amount: "1250", confirmNewCustomer: true }),
     });
   console.log(`# ${requests} requests per scenario, ${concurrency} in flight`);
-  await measure("admin transaction.add", () => owner.trpcUnbatched.transaction.add.mutate({ phone: pick(), amount: "1250", tagIds: [], idempotencyKey: randomUUID() } as never));
+  await measure("admin transaction.add", () => owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone: pick(), amount: "1250", tagIds: [], idempotencyKey: randomUUID() } as never));
   await measure("api POST /purchases", purchase(plainKey));
   await measure("api+webhook POST /purchases", purchase(hookedKey));
   await measure("api GET /customers/lookup", () =>

@@ -122,6 +122,8 @@ async function main() {
     const signedIn = await client.signIn(demo.owner.email, demo.owner.password);
     if (signedIn.url.includes("error")) throw new Error(`sign-in failed: ${signedIn.url}`);
     const cookie = client.jar.header();
+    // The demo café has two stores: each purchase names one, as the counter does.
+    const [store] = await client.trpc.company.getStores.query();
 
     // A cursor about 900,000 rows deep (the list is newest first).
     const pool = new pg.Client({ connectionString: databaseUrl });
@@ -138,7 +140,7 @@ async function main() {
       rate: 200,
       method: "POST",
       path: () => "/api/trpc/transaction.add",
-      body: () => JSON.stringify({ phone: Math.random() < 0.8 ? knownPhone() : randomPhone(), amount: String(150 + Math.floor(Math.random() * 3000)), idempotencyKey: randomUUID() }),
+      body: () => JSON.stringify({ confirmNewCustomer: true, storeId: store.id, phone: Math.random() < 0.8 ? knownPhone() : randomPhone(), amount: String(150 + Math.floor(Math.random() * 3000)), idempotencyKey: randomUUID() }),
     });
     const addFloor = await floor(databaseUrl, 1000, async (c, i) => {
       await c.query("BEGIN");

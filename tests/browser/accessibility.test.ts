@@ -189,7 +189,10 @@ describe("admin states", () => {
     await settled(page);
     await page.getByLabel("Τηλέφωνο πελάτη").fill("6912345678");
     await page.getByLabel("Ποσό αγοράς").fill("7,40");
-    await page.keyboard.press("Enter");
+    await page.getByLabel("Κατάστημα").click();
+    await page.locator(".ant-select-item-option").first().click();
+    await page.getByRole("button", { name: "Προσθήκη πόντων" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ναι, νέος πελάτης" }).click();
     await page.getByTestId("award-result").waitFor();
     await expectClean(page, "the counter after an award");
 

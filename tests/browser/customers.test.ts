@@ -160,6 +160,10 @@ describe("the customer panel", () => {
     await openPanelPage(customer.phone);
     await expect.poll(() => createEspresso.isEnabled()).toBe(true);
     await createEspresso.click();
+    // One click spends points: the confirmation shows the cost and what is left first.
+    const confirm = page.getByRole("dialog").filter({ hasText: `Δημιουργία κουπονιού «${ESPRESSO.title}»` });
+    await confirm.getByText(`Υπόλοιπο μετά: ${70 - ESPRESSO.points} πόντοι.`).waitFor();
+    await confirm.getByRole("button", { name: "Δημιουργία", exact: true }).click();
 
     const code = page.getByTestId("new-coupon-code");
     await code.waitFor();

@@ -191,7 +191,7 @@ describe("5 and 10. SMS and push in development", () => {
 
   /**
    * Submitted, approved and launched to one new customer, by a points threshold only they reach (each call
-   * a higher one: the earlier customers stay below it).
+   * a higher one: the earlier customers stay below it). campaigns.test.ts uses thresholds from 100 million.
    */
   let threshold = 7_000_000 + randomInt(0, 1_000_000);
   async function sendToOne(input: Parameters<ApiClient["trpc"]["alertReview"]["create"]["mutate"]>[0]) {

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCouponCode } from "../../server/src/rewards/codes.js";
 import { INVALID_PHONE_MESSAGE } from "../../server/src/shared/phone.js";
-import { launchBrowser, newContext, signedInContext } from "../helpers/browser.js";
+import { launchBrowser, newContext, rememberCounterStore, signedInContext } from "../helpers/browser.js";
 import { grantDemoStaff } from "../helpers/client.js";
 import { focusedNode, recordAnnouncements, takeAnnouncements } from "../helpers/screenReader.js";
 import { startServer, type TestServer } from "../helpers/server.js";
@@ -14,7 +14,7 @@ import { startServer, type TestServer } from "../helpers/server.js";
 let server: TestServer;
 let browser: Browser;
 let page: Page;
-let company: { id: string; pointsMult: number; initiationGift: number };
+let company: { id: string; pointsMult: number; initiationGift: number; stampInitiationGift: number };
 
 function newPhone() {
   const national = `69${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
@@ -35,10 +35,11 @@ const toast = (text: string) => page.locator(".ant-notification-notice").filter(
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  company = await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true, pointsMult: true, initiationGift: true } });
+  company = await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true, pointsMult: true, initiationGift: true, stampInitiationGift: true } });
   // The cashier here has the customers and history granted (the demo employee starts at the counter only).
   await grantDemoStaff(server.db);
   const context = await signedInContext(browser, server.url, "staff");
+  await rememberCounterStore(context, (await server.db.store.findFirstOrThrow({ where: { companyId: company.id } })).id);
   await recordAnnouncements(context);
   page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -60,12 +61,15 @@ describe("the counter by keyboard", () => {
     await takeAnnouncements(page);
 
     await page.keyboard.press("Enter");
-    await page.getByTestId("award-result").waitFor();
-    await toast(`Προστέθηκαν ${12 * company.pointsMult} πόντοι`);
+    // A new phone: the confirmation has the focus on its «yes», so Enter again confirms.
+    await page.getByRole("dialog").getByText("Δεν υπάρχει πελάτης με αυτό το τηλέφωνο").waitFor();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("award-result").getByText("Αγορά 12,50 €").waitFor();
     const earned = 12 * company.pointsMult;
     const gift = company.initiationGift > 0 ? ` Δώρο καλωσορίσματος: +${company.initiationGift} πόντοι` : "";
+    const stamps = 1 + company.stampInitiationGift;
     expect(await takeAnnouncements(page)).toEqual([
-      `${phone.e164} Νέος πελάτης Κέρδισε +${earned} πόντοι Νέο υπόλοιπο ${earned + company.initiationGift} πόντοι Αγορά 12,50 €${gift}`,
+      `${phone.e164} Νέος πελάτης Κέρδισε +${earned} πόντοι, +1 στάμπα Νέο υπόλοιπο ${earned + company.initiationGift} πόντοι ${stamps} ${stamps === 1 ? "στάμπα" : "στάμπες"} Αγορά 12,50 €${gift}`,
     ]);
     await focusOn("Τηλέφωνο πελάτη");
   });

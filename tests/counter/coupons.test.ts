@@ -245,6 +245,9 @@ describe("coupon.get / coupon.stampsGet", () => {
         createdAt: expect.any(String),
         usedAt: null,
         validUntil: null,
+        cancelledAt: null,
+        hidden: false,
+        createdBy: null,
         customer: { id: customer.id, phone: customer.phone, firstName: null, lastName: null },
       },
     ]);

@@ -23,7 +23,7 @@ const balance = async (customerId: string) => server.db.customer.findUniqueOrThr
 
 describe("transaction.cancel", () => {
   it("cancels a recent purchase, takes its points back, and refuses a second time", async () => {
-    const added = await owner.trpc.transaction.add.mutate({ phone: newPhone(), amount: "2550", idempotencyKey: randomUUID() });
+    const added = await owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "2550", idempotencyKey: randomUUID() });
     expect(added.customer.points).toBe(10 + 25);
     const cancelled = await owner.trpc.transaction.cancel.mutate({ id: added.transaction.id });
     expect(cancelled).toEqual({ id: added.transaction.id, cancelledAt: expect.stringMatching(/^\d{4}-/) });
@@ -38,14 +38,14 @@ describe("transaction.cancel", () => {
   });
 
   it("cancels a stamp purchase and takes the stamp back", async () => {
-    const added = await owner.trpc.transaction.addStamp.mutate({ phone: newPhone(), idempotencyKey: randomUUID() });
+    const added = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey: randomUUID() });
     expect(added.customer.stamps).toBe(1);
     await owner.trpc.transaction.cancel.mutate({ id: added.transaction.id });
     expect((await balance(added.customer.id)).stamps).toBe(0);
   });
 
   it("allows 6 days, refuses 8 days with PRECONDITION_FAILED and changes nothing", async () => {
-    const { customer } = await owner.trpc.transaction.add.mutate({ phone: newPhone(), amount: "100", idempotencyKey: randomUUID() });
+    const { customer } = await owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "100", idempotencyKey: randomUUID() });
     const at = (days: number) => ({ amount: 1000, pointsMult: 1, points: 10, companyId: shop.company.id, customerId: customer.id, createdAt: new Date(Date.now() - days * DAY) });
     const recent = await server.db.transaction.create({ data: at(6) });
     const old = await server.db.transaction.create({ data: at(8) });
@@ -61,7 +61,7 @@ describe("transaction.cancel", () => {
   });
 
   it("refuses with CONFLICT when the points are already spent, and changes nothing", async () => {
-    const added = await owner.trpc.transaction.add.mutate({ phone: newPhone(), amount: "4000", idempotencyKey: randomUUID() });
+    const added = await owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "4000", idempotencyKey: randomUUID() });
     // A coupon spends all 50 points (10 welcome + 40).
     await server.db.coupon.create({ data: { code: `T${randomUUID().slice(0, 9)}`, points: 50, title: "Δωρεάν καφές", customerId: added.customer.id } });
     const refused = await failure(owner.trpc.transaction.cancel.mutate({ id: added.transaction.id }));
@@ -72,7 +72,7 @@ describe("transaction.cancel", () => {
   });
 
   it("refuses with CONFLICT when the stamp is already spent", async () => {
-    const added = await owner.trpc.transaction.addStamp.mutate({ phone: newPhone(), idempotencyKey: randomUUID() });
+    const added = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey: randomUUID() });
     await server.db.stampCoupon.create({ data: { code: `T${randomUUID().slice(0, 9)}`, points: 1, title: "Δωρεάν καφές", customerId: added.customer.id } });
     const refused = await failure(owner.trpc.transaction.cancel.mutate({ id: added.transaction.id }));
     expect(refused.data?.code).toBe("CONFLICT");
@@ -81,7 +81,7 @@ describe("transaction.cancel", () => {
   });
 
   it("answers NOT_FOUND for another shop's transaction or an unknown id, and leaves it alone", async () => {
-    const added = await owner.trpc.transaction.add.mutate({ phone: newPhone(), amount: "500", idempotencyKey: randomUUID() });
+    const added = await owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "500", idempotencyKey: randomUUID() });
     const nikos = await signInAs(server.url, "nikos");
     const refused = await failure(nikos.trpc.transaction.cancel.mutate({ id: added.transaction.id }));
     expect(refused.data?.code).toBe("NOT_FOUND");
@@ -92,7 +92,7 @@ describe("transaction.cancel", () => {
   it("is refused without the transactions flag", async () => {
     const flagOff = await createShop(server.db, {}, ["transactions"]);
     const client = await flagOff.signIn(server.url);
-    const added = await client.trpc.transaction.add.mutate({ phone: newPhone(), amount: "500", idempotencyKey: randomUUID() });
+    const added = await client.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "500", idempotencyKey: randomUUID() });
     const refused = await failure(client.trpc.transaction.cancel.mutate({ id: added.transaction.id }));
     expect(refused.data?.code).toBe("FORBIDDEN");
     expect((await server.db.transaction.findUniqueOrThrow({ where: { id: added.transaction.id } })).cancelledAt).toBeNull();

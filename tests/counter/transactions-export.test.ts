@@ -16,11 +16,11 @@ beforeAll(async () => {
   shop = await createShop(server.db, { pointsMult: 2, initiationGift: 0, stampInitiationGift: 0 });
   owner = await shop.signIn(server.url);
   const add = (phone: string, amount: string, tagIds: string[] = []) =>
-    owner.trpc.transaction.add.mutate({ phone, amount, tagIds, storeId: shop.store.id, idempotencyKey: randomUUID() });
+    owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone, amount, tagIds, storeId: shop.store.id, idempotencyKey: randomUUID() });
   await add(maria, "1250", [shop.tag.id]);
   await add(nikos, "99");
   await server.db.customer.update({ where: { companyId_phone: { companyId: shop.company.id, phone: maria } }, data: { firstName: "Μαρία", lastName: "=HYPERLINK(\"x\")" } });
-  await owner.trpc.transaction.addStamp.mutate({ phone: maria, amount: "350", idempotencyKey: randomUUID() });
+  await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: maria, amount: "350", idempotencyKey: randomUUID() });
 });
 afterAll(() => server?.close());
 

@@ -21,14 +21,14 @@ beforeAll(async () => {
   shop = await createShop(server.db, { pointsMult: 2, initiationGift: 0, stampInitiationGift: 0 });
   owner = await shop.signIn(server.url);
   const add = (phone: string, amount: string) =>
-    owner.trpc.transaction.add.mutate({ phone, amount, idempotencyKey: randomUUID(), tagIds: [shop.tag.id], storeId: shop.store.id });
+    owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone, amount, idempotencyKey: randomUUID(), tagIds: [shop.tag.id], storeId: shop.store.id });
   await add(phones[0], "1250");
   await add(phones[0], "300");
   await add(phones[1], "999");
   await add(phones[0], "100");
-  for (const phone of phones.slice(0, 2)) await owner.trpc.transaction.addStamp.mutate({ phone, idempotencyKey: randomUUID() });
+  for (const phone of phones.slice(0, 2)) await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey: randomUUID() });
   // Four purchases of the third customer at the very same moment, and older ones: pages must split ties by id.
-  const third = (await owner.trpc.transaction.add.mutate({ phone: phones[2], amount: "500", idempotencyKey: randomUUID() })).customer.id;
+  const third = (await owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: phones[2], amount: "500", idempotencyKey: randomUUID() })).customer.id;
   const tie = new Date(Date.now() - 3_600_000);
   for (let i = 0; i < 4; i++) {
     await server.db.transaction.create({ data: { amount: 100 * i, pointsMult: 2, points: 2 * i, companyId: shop.company.id, customerId: third, createdAt: tie } });

@@ -2,6 +2,7 @@
 // retries and concurrency, hidden rewards, validation, permissions.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEY_REUSED_MESSAGE } from "../../server/src/lib/payloadHash.js";
 import { INVALID_PHONE_MESSAGE } from "../../server/src/shared/phone.js";
 import { grantDemoStaff, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const add = (client: ApiClient, phone: string, amount: string, extra: { tagIds?: string[]; storeId?: string; idempotencyKey?: string } = {}) =>
-  client.trpc.transaction.add.mutate({ phone, amount, idempotencyKey: randomUUID(), ...extra });
+  client.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone, amount, idempotencyKey: randomUUID(), ...extra });
 
 describe("transaction.add", () => {
   it("creates an unknown phone's customer with the welcome gift and awards floor(euros) × pointsMult", async () => {
@@ -68,11 +69,41 @@ describe("transaction.add", () => {
     expect(customer.points).toBe(50 + 60);
   });
 
+  it("refuses the same key with another phone, amount, store or tags: CONFLICT saying so, nothing written", async () => {
+    const phone = newPhone();
+    const idempotencyKey = randomUUID();
+    const first = await add(owner, phone, "2000", { idempotencyKey, tagIds: [shop.tag.id], storeId: shop.store.id });
+    // The same purchase, as the client may resend it (local phone, tags repeated): the recorded answer.
+    expect(await add(owner, phone.slice(3), "2000", { idempotencyKey, tagIds: [shop.tag.id, shop.tag.id], storeId: shop.store.id })).toEqual(first);
+    const others = [
+      { phone: newPhone(), amount: "2000", tagIds: [shop.tag.id], storeId: shop.store.id },
+      { phone, amount: "2001", tagIds: [shop.tag.id], storeId: shop.store.id },
+      { phone, amount: "2000", tagIds: [shop.tag.id] },
+      { phone, amount: "2000", storeId: shop.store.id },
+    ];
+    for (const { phone: otherPhone, amount, ...extra } of others) {
+      const error = await failure(add(owner, otherPhone, amount, { idempotencyKey, ...extra }));
+      expect(error.data?.code, JSON.stringify(extra)).toBe("CONFLICT");
+      expect(error.message).toBe(KEY_REUSED_MESSAGE);
+    }
+    expect(await server.db.transaction.count({ where: { companyId: shop.company.id, idempotencyKey } })).toBe(1);
+    expect(await server.db.customer.count({ where: { companyId: shop.company.id, phone: others[0].phone } })).toBe(0);
+    expect((await server.db.customer.findUniqueOrThrow({ where: { id: first.customer.id } })).points).toBe(first.customer.points);
+  });
+
+  it("refuses a stamp purchase's key reused with another phone", async () => {
+    const idempotencyKey = randomUUID();
+    await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey });
+    const error = await failure(owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey }));
+    expect(error.data?.code).toBe("CONFLICT");
+    expect(error.message).toBe(KEY_REUSED_MESSAGE);
+  });
+
   it("awards once when five identical requests arrive at the same moment", async () => {
     const phone = newPhone();
     const idempotencyKey = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => owner.trpcUnbatched.transaction.add.mutate({ phone, amount: "1000", idempotencyKey })),
+      Array.from({ length: 5 }, () => owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "1000", idempotencyKey })),
     );
     for (const answer of answers) {
       expect(answer.transaction).toEqual(answers[0].transaction);
@@ -89,7 +120,7 @@ describe("transaction.add", () => {
     const phone = newPhone();
     const answers = await Promise.all(
       [1000, 2000, 3000, 4000, 5000].map((cents) =>
-        owner.trpcUnbatched.transaction.add.mutate({ phone, amount: String(cents), idempotencyKey: randomUUID() }),
+        owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: String(cents), idempotencyKey: randomUUID() }),
       ),
     );
     expect(new Set(answers.map((a) => a.customer.id)).size).toBe(1);
@@ -129,7 +160,7 @@ describe("transaction.add", () => {
     await add(owner, phone, "100");
     const { customer } = await add(owner, phone, "100");
     const answers = await Promise.all(
-      Array.from({ length: 3 }, () => owner.trpcUnbatched.transaction.add.mutate({ phone, amount: "100", idempotencyKey: randomUUID() })),
+      Array.from({ length: 3 }, () => owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "100", idempotencyKey: randomUUID() })),
     );
     expect(answers.flatMap((a) => a.gifts.coupons)).toHaveLength(1);
     expect(await server.db.coupon.count({ where: { customerId: customer.id } })).toBe(1);
@@ -155,14 +186,16 @@ describe("transaction.add", () => {
     expect(forbidden.data?.code).toBe("FORBIDDEN");
     expect(await server.db.customer.count({ where: { companyId: { in: [noPoints.company.id, flagOff.company.id] } } })).toBe(0);
     // The other counter flag stays usable.
-    await expect(client.trpc.transaction.addStamp.mutate({ phone: newPhone(), idempotencyKey: randomUUID() })).resolves.toBeTruthy();
+    await expect(client.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey: randomUUID() })).resolves.toBeTruthy();
   });
 
   it("lets an employee (demo staff) add points and list them", async () => {
     await grantDemoStaff(server.db);
     const staff = await signInAs(server.url, "staff");
     const phone = newPhone();
-    const answer = await add(staff, phone, "450");
+    // The demo café has two stores: the purchase says which one sold.
+    const [store] = await staff.trpc.company.getStores.query();
+    const answer = await add(staff, phone, "450", { storeId: store.id });
     expect(answer.customer.created).toBe(true);
     const list = await staff.trpc.transaction.get.query({ text: phone.slice(-8) });
     expect(list.body.map((row) => row.id)).toEqual([answer.transaction.id]);
@@ -176,12 +209,12 @@ describe("transaction.addStamp", () => {
   it("adds one stamp, creates a new customer with the stamp welcome gift, and is idempotent", async () => {
     const phone = newPhone();
     const idempotencyKey = randomUUID();
-    const first = await owner.trpc.transaction.addStamp.mutate({ phone, idempotencyKey, amount: "350", tagIds: [shop.tag.id] });
+    const first = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey, amount: "350", tagIds: [shop.tag.id] });
     expect(first.customer).toMatchObject({ phone, stamps: 2 + 1, points: 50, created: true });
     expect(first.gifts).toEqual({ initiation: 2 });
-    const again = await owner.trpc.transaction.addStamp.mutate({ phone, idempotencyKey, amount: "350", tagIds: [shop.tag.id] });
+    const again = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey, amount: "350", tagIds: [shop.tag.id] });
     expect(again).toEqual(first);
-    const next = await owner.trpc.transaction.addStamp.mutate({ phone, idempotencyKey: randomUUID() });
+    const next = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey: randomUUID() });
     expect(next.customer).toMatchObject({ stamps: 4, created: false });
     expect(next.gifts).toEqual({});
     const rows = await server.db.stampTransaction.findMany({ where: { customerId: first.customer.id }, orderBy: { createdAt: "asc" } });
@@ -192,7 +225,7 @@ describe("transaction.addStamp", () => {
     const phone = newPhone();
     const idempotencyKey = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => owner.trpcUnbatched.transaction.addStamp.mutate({ phone, idempotencyKey })),
+      Array.from({ length: 5 }, () => owner.trpcUnbatched.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey })),
     );
     expect(new Set(answers.map((a) => a.transaction.id)).size).toBe(1);
     const customer = await server.db.customer.findUniqueOrThrow({ where: { id: answers[0].customer.id } });
@@ -201,7 +234,7 @@ describe("transaction.addStamp", () => {
 
   it("is refused when the shop has no stamps", async () => {
     const noStamps = await createShop(server.db, { stampsEnabled: false });
-    const refused = await failure((await noStamps.signIn(server.url)).trpc.transaction.addStamp.mutate({ phone: newPhone(), idempotencyKey: randomUUID() }));
+    const refused = await failure((await noStamps.signIn(server.url)).trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey: randomUUID() }));
     expect(refused.data?.code).toBe("FORBIDDEN");
     expect(refused.message).toBe("Οι στάμπες δεν είναι ενεργές για το κατάστημα.");
   });

@@ -77,6 +77,7 @@ async function everyModel(db: Db) {
   done("CustomerVisits", await db.customerVisits.findUniqueOrThrow({ where: { customerId: customer.id } }));
   done("ShopBenchmark", await db.shopBenchmark.create({ data: { companyId: company.id, day: new Date("2026-11-23T00:00:00Z"), activeCustomers: 1 } }));
   done("ContactMessage", await db.contactMessage.create({ data: { name: "Γιάννης", email: "g@example.com", message: "Ενδιαφέρομαι" } }));
+  done("StaffInvitation", await db.staffInvitation.create({ data: { companyId: company.id, email: `invited-${unique}@example.com`, tokenHash: `t-${unique}`, expiresAt: new Date(Date.now() + 86_400_000) } }));
   done("Upload", await db.upload.create({ data: { owner: company.id, key: `uploads/${company.id}/u/${unique}-logo.png`, bytes: 1000 } }));
   const apiKey = done("ApiKey", await db.apiKey.create({ data: { companyId: company.id, name: "Ταμείο", prefix: "lyk_abcdefgh", hash: `h-${unique}`, scopes: ["counter"] } }));
   done("ApiRateWindow", await db.apiRateWindow.create({ data: { apiKeyId: apiKey.id, windowStart: new Date(), count: 1 } }));

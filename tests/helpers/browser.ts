@@ -37,3 +37,11 @@ export async function contextOf(browser: Browser, url: string, client: ApiClient
   await context.addCookies(cookies);
   return context;
 }
+
+/**
+ * The counter's store as a device that has used it before remembers it (admin/src/pages/points/
+ * rememberedStore.ts): a shop with two stores otherwise asks for it on the first award.
+ */
+export async function rememberCounterStore(context: BrowserContext, storeId: string): Promise<void> {
+  await context.addInitScript((id) => localStorage.setItem("admin.counter.storeId", id), storeId);
+}

@@ -45,9 +45,13 @@ export class ApiClient {
     this.trpcUnbatched = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${url}/api/trpc`, fetch: fetchWithCookies })] });
   }
 
+  /** A client address of its own, sent as X-Forwarded-For (test servers trust loopback proxies). */
+  forwardedFor?: string;
+
   async fetch(pathOrUrl: string, init: RequestInit = {}) {
     const target = pathOrUrl.startsWith("http") ? pathOrUrl : `${this.url}${pathOrUrl}`;
     const headers = new Headers(init.headers);
+    if (this.forwardedFor && !headers.has("x-forwarded-for")) headers.set("x-forwarded-for", this.forwardedFor);
     const cookie = this.jar.header();
     if (cookie) headers.set("cookie", cookie);
     const response = await fetch(target, { ...init, headers, redirect: "manual" });

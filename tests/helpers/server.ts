@@ -38,6 +38,14 @@ export function testEnv(overrides: Record<string, string> = {}) {
     WEBHOOK_ALLOW_PRIVATE: "true",
     WEBHOOK_RETRY_SECONDS: "1",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    // A fixed, wide cap on requests in flight: on a busy test machine the adaptive one (lib/overload.ts)
+    // would shrink and refuse the bursts some tests send on purpose (a sweep of every procedure at once);
+    // tests/counter/overload.test.ts sets its own cap and covers the refusals.
+    OVERLOAD_TARGET_MS: "600000",
+    MAX_REQUESTS_IN_FLIGHT: "1000",
+    // Tests stand in for many clients from 127.0.0.1 with X-Forwarded-For (per-address limits stay per
+    // test); the default, believing no proxy, is tested in tests/auth/trustProxy.test.ts.
+    TRUST_PROXY: "loopback",
     ...overrides,
   });
 }

@@ -1,6 +1,6 @@
 // Two server processes on one PostgreSQL database, as behind a load balancer, with a mixed load spread
-// over both: a session made on one works on the other; the sign-in throttle and the contact-form limit
-// hold across both; the daily job and a campaign's sends happen once; no purchase is lost or doubled,
+// over both: a session made on one works on the other; the sign-in throttle, the contact-form limit
+// and a shop's upload quota hold across both; the daily job and a campaign's sends happen once; no purchase is lost or doubled,
 // also when one process is stopped with SIGTERM in the middle of the load and started again (a rolling
 // restart): every acknowledged write is in the database, and retries with the same Idempotency-Key
 // (as a point of sale does when a request fails) never write twice.
@@ -25,6 +25,7 @@ import { scratchDatabase, type ScratchDatabase } from "../helpers/database.js";
 import { freePort, ServerProcess } from "./processes.js";
 
 const JOBS_SCHEMA = "pgboss";
+const UPLOAD_FILES = 3;
 
 let database: ScratchDatabase;
 let db: Db;
@@ -62,6 +63,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
       DAILY_AUTOMATION: "true",
       JOBS_SCHEMA,
       CAMPAIGN_RATE_SMS: "50",
+      UPLOAD_DAILY_FILES: String(UPLOAD_FILES),
     };
     const [portA, portB] = await Promise.all([freePort(), freePort()]);
     a = new ServerProcess("A", portA, env);
@@ -91,7 +93,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
     it("holds the sign-in throttle and the contact-form limit across both processes", async () => {
       const email = `nobody-${randomUUID()}@example.com`;
       const tries = [];
-      for (let i = 0; i < THROTTLE.maxEmailFailures; i++) tries.push(await new ApiClient(i % 2 ? b.url : a.url).signIn(email, "wrong-password"));
+      for (let i = 0; i < THROTTLE.maxAccountAddressFailures; i++) tries.push(await new ApiClient(i % 2 ? b.url : a.url).signIn(email, "wrong-password"));
       expect(tries.every((attempt) => attempt.status === 200 && attempt.url.includes("error="))).toBe(true);
       for (const target of [a, b]) expect((await new ApiClient(target.url).signIn(email, "wrong-password")).status).toBe(429);
 
@@ -105,6 +107,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
       for (let i = 0; i <= CONTACT_LIMIT.maxMessages; i++) statuses.push(await post(i % 2 ? b : a, i));
       expect(statuses).toEqual([...Array(CONTACT_LIMIT.maxMessages).fill(200), 429]);
       expect(await post(a, 99)).toBe(429);
+    });
+
+    it("holds a shop's upload quota across both processes, also for parallel requests", async () => {
+      const other = await createShop(db);
+      const [onA, onB] = await Promise.all([other.signIn(a.url), other.signIn(b.url)]);
+      const presign = (client: ApiClient, i: number) =>
+        client
+          .fetch("/api/upload", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ file_key: `u/${Date.now()}-${i}.png`, type: "image/png", size: 1000 }),
+          })
+          .then((response) => response.status);
+      const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => presign(i % 2 ? onB : onA, i)));
+      expect(statuses.sort()).toEqual([...Array(UPLOAD_FILES).fill(200), ...Array(10 - UPLOAD_FILES).fill(429)]);
     });
 
     it("runs the daily job and a campaign's sends once", async () => {

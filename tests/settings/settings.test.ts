@@ -36,6 +36,7 @@ const points = {
   warningAmount: "15000",
   showOldCustomer: true,
   pointsExpireMonths: 12,
+  hiddenCouponsPerDay: 2,
 };
 
 const stamps = {

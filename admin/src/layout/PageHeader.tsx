@@ -14,13 +14,13 @@ export function PageHeader({ title, subtitle, extra }: Props) {
   }, [title, shop]);
 
   return (
-    <Flex justify="space-between" align="flex-start" gap={16} wrap="wrap" style={{ marginBottom: 24 }}>
+    <Flex className="page-header" justify="space-between" align="flex-start" gap={16} wrap="wrap" style={{ marginBottom: 24 }}>
       <div>
         <Heading level={1} look={2} style={{ margin: 0 }}>
           {title}
         </Heading>
         {subtitle && (
-          <Typography.Text type="secondary" style={{ display: "block", marginTop: 4 }}>
+          <Typography.Text className="page-header-subtitle" type="secondary" style={{ display: "block", marginTop: 4 }}>
             {subtitle}
           </Typography.Text>
         )}

@@ -20,7 +20,6 @@ const REWARD_NOT_FOUND = "Η ανταμοιβή δεν βρέθηκε.";
 export const procedures: Record<string, ResourceProcedures> = {
   staff: {
     getList: async () => wholeList(await trpc.staff.list.query()),
-    create: (values) => trpc.staff.invite.mutate(values as RouterInputs["staff"]["invite"]),
     // The owner's changes to a staff member: what they may use (an update with only `access`), or
     // disable or enable their access.
     update: (id, values) =>
@@ -29,6 +28,13 @@ export const procedures: Record<string, ResourceProcedures> = {
         : values.disabled
           ? trpc.staff.disable.mutate({ id: String(id) })
           : trpc.staff.enable.mutate({ id: String(id) }),
+  },
+  // Invitations not yet accepted: invite, resend (a new link) and cancel.
+  "staff-invitations": {
+    getList: async () => wholeList(await trpc.staff.invitations.query()),
+    create: (values) => trpc.staff.invite.mutate(values as RouterInputs["staff"]["invite"]),
+    update: (id) => trpc.staff.resendInvitation.mutate({ id: String(id) }),
+    deleteOne: (id) => trpc.staff.cancelInvitation.mutate({ id: String(id) }),
   },
   outbox: {
     getList: async ({ filters }) => {

@@ -70,7 +70,8 @@ async function postAuthForm(path: string, fields: Record<string, string>): Promi
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
       body: new URLSearchParams({ ...fields, csrfToken, json: "true" }),
     });
-    if (response.status === 429) return { ok: false, message: await tooManyAttemptsMessage(response) };
+    // 429: too many attempts; 503: password checks are queued full (both carry a Greek message).
+    if (response.status === 429 || response.status === 503) return { ok: false, message: await tooManyAttemptsMessage(response) };
     const body = (await response.json().catch(() => null)) as { url?: unknown; message?: unknown } | null;
     if (typeof body?.url !== "string") {
       return { ok: false, message: authErrorMessage(response.ok ? "UnknownError" : "Configuration") };

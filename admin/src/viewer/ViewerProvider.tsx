@@ -34,11 +34,11 @@ export function useViewer(): Viewer {
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const identity = useQuery({ queryKey: ["auth.getSession"], queryFn: () => trpc.auth.getSession.query() });
   const company = useQuery({ queryKey: ["company.get"], queryFn: () => trpc.company.get.query() });
-  // Feature flags are cached for as long as the page lives (SPEC section 9).
+  // Feature flags are cached for as long as the page lives (SPEC section 9). Asked together with the
+  // shop (one batched request, one round trip on a slow network); without a shop they are not needed.
   const flags = useQuery({
     queryKey: ["featureFlags.get"],
     queryFn: () => trpc.featureFlags.get.query(),
-    enabled: company.isSuccess,
     staleTime: Infinity,
     cacheTime: Infinity,
   });
@@ -59,7 +59,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   }, [leaveForNotFound]);
 
   // A failed background refresh keeps the data already shown; only a first load that fails stops here.
-  const failed = [identity, noShop ? null : company, flags].find((query) => query?.error && query.data === undefined);
+  const failed = [identity, noShop ? null : company, noShop ? null : flags].find((query) => query?.error && query.data === undefined);
   if (failed && !expired) {
     return (
       <Problem

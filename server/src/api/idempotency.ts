@@ -14,6 +14,7 @@ import type pg from "pg";
 import type { Db } from "../db/client.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { inLedgerTransaction, type Tx } from "../ledger/transaction.js";
+import { isKeyReused, payloadHash } from "../lib/payloadHash.js";
 import { ApiProblem } from "./problem.js";
 
 export type Answer = { status: number; body: unknown };
@@ -41,19 +42,7 @@ export function idempotencyKeyOf(req: Request): string {
 
 /** The request as the rule compares it: method, route and the validated input (so "691…" and "+30691…" are one phone). */
 export function requestHash(method: string, path: string, input: unknown): string {
-  return createHash("sha256").update(`${method} ${path}\n${canonicalJson(input)}`).digest("hex");
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
+  return payloadHash(input, `${method} ${path}`);
 }
 
 /** A UUID made from the shop's key, for the ledger's idempotencyKey column (the admin's keys are random UUIDs). */
@@ -94,7 +83,11 @@ export function inTransaction(db: Db, request: IdempotentRequest, write: (tx: Tx
 export async function afterLedgerWrite(db: Db, pool: pg.Pool, request: IdempotentRequest, write: () => Promise<Answer>): Promise<IdempotentAnswer> {
   const earlier = await recorded(db, request);
   if (earlier) return earlier;
-  const answer = await write();
+  // The ledger row keeps its own hash of the purchase: it refuses a key reused with another purchase
+  // also when this record is gone (kept 24 hours) or was never stored.
+  const answer = await write().catch((error: unknown) => {
+    throw isKeyReused(error) ? REUSED : error;
+  });
   // A concurrent request with the key recorded first: the ledger gave both the one purchase.
   if (!(await storeRecord(pool, request, answer))) return (await recorded(db, request))!;
   return { ...answer, replayed: false };

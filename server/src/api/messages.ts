@@ -22,6 +22,7 @@ const translations: Translation[] = [
   [/^Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτές τις στάμπες\.$/, "The transaction cannot be cancelled: the customer has already spent these stamps."],
   [/^Ο κωδικός κουπονιού δεν βρέθηκε\.$/, "Coupon code not found."],
   [/^Το κουπόνι έχει ήδη εξαργυρωθεί στις (.+)\.$/, (m) => `The coupon was already redeemed on ${m[1]}.`],
+  [/^Το κουπόνι έχει ακυρωθεί\.$/, "The coupon has been cancelled."],
   [/^Το κουπόνι έληξε στις (.+)\.$/, (m) => `The coupon expired on ${m[1]}.`],
   [/^Το κουπόνι δεν εξαργυρώθηκε, κάτι πήγε στραβά$/, "The coupon was not redeemed; something went wrong."],
   [/^Ο πελάτης δεν έχει αρκετούς πόντους\.$/, "The customer does not have enough points."],

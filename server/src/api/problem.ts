@@ -7,6 +7,7 @@ import type { Response } from "express";
 import { STATUS_CODES } from "node:http";
 import { z, ZodError, type ZodIssue } from "zod";
 import { toTRPCError } from "../lib/errors.js";
+import { BUSY_MESSAGE, BUSY_MESSAGE_EN, RETRY_AFTER_SECONDS } from "../lib/overload.js";
 import type { Logger } from "../lib/logger.js";
 import { englishFor, statusSentence, translate } from "./messages.js";
 
@@ -59,6 +60,9 @@ export function toProblem(error: unknown, log: Logger): ApiProblem {
   if (error instanceof ZodError) return invalidInput(error);
   const trpc = error instanceof TRPCError ? error : toTRPCError(error);
   const status = getHTTPStatusCodeFromError(trpc);
+  if (trpc.code === "SERVICE_UNAVAILABLE") {
+    return new ApiProblem(503, trpc.code, { el: BUSY_MESSAGE, en: BUSY_MESSAGE_EN }, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  }
   if (status >= 500) {
     log.error({ err: trpc.cause ?? error }, "API request failed");
     return new ApiProblem(500, "INTERNAL_SERVER_ERROR", { el: "Κάτι πήγε στραβά. Δοκιμάστε ξανά.", en: "Something went wrong. Try again." });

@@ -4,7 +4,9 @@ import Credentials from "@auth/core/providers/credentials";
 import type { Db } from "../db/client.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { hashPassword, verifyPassword } from "./password.js";
-import { CLIENT_IP_HEADER, normaliseEmail, recordAttempt } from "./throttle.js";
+import type { Logger } from "../lib/logger.js";
+import type { Mailer } from "../lib/mailer.js";
+import { alertIfGuessed, CLIENT_IP_HEADER, normaliseEmail, recordAttempt } from "./throttle.js";
 
 type Client = Db | Prisma.TransactionClient;
 
@@ -29,7 +31,8 @@ export async function storePasswordHash(db: Client, userId: string, passwordHash
   }
 }
 
-export function credentialsProvider(db: Db) {
+export function credentialsProvider(deps: { db: Db; log: Logger; mailer: Mailer }) {
+  const { db } = deps;
   // Unknown e-mails are checked against this hash too, so that they take as long as a wrong password.
   const dummyHash = hashPassword(randomUUID());
   return Credentials({
@@ -50,6 +53,7 @@ export function credentialsProvider(db: Db) {
       const hash = user?.accounts[0]?.password;
       const valid = hash ? await verifyPassword(hash, password) : (await verifyPassword(await dummyHash, password)) && false;
       await recordAttempt(db, { email, ip: request.headers.get(CLIENT_IP_HEADER) ?? "", success: valid });
+      if (user && !valid) await alertIfGuessed(deps, user.id, email);
       return valid && user ? { id: user.id, email: user.email, name: user.name } : null;
     },
   });

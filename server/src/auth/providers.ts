@@ -8,6 +8,7 @@ import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../lib/mailer.js";
 import { credentialsProvider } from "./credentials.js";
+import { EMAIL_LINKS, recentLinkRequests } from "./throttle.js";
 
 export const EMAIL_LINK_MAX_AGE_SECONDS = 60 * 60;
 
@@ -15,7 +16,7 @@ type Deps = { db: Db; env: Env; log: Logger; mailer: Mailer };
 
 export function createProviders(deps: Deps): Provider[] {
   const { env } = deps;
-  const providers: Provider[] = [credentialsProvider(deps.db), emailLinkProvider(deps)];
+  const providers: Provider[] = [credentialsProvider(deps), emailLinkProvider(deps)];
   // A staff member invited by e-mail may use either with that address: the account is linked to the
   // existing user on first use. Google's address must be verified (see signIn in config.ts); Facebook
   // only reports a confirmed primary address.
@@ -45,6 +46,11 @@ function emailLinkProvider({ db, env, log, mailer }: Deps): EmailConfig {
     maxAge: EMAIL_LINK_MAX_AGE_SECONDS,
     async sendVerificationRequest({ identifier, url }) {
       if (!(await isActiveUserEmail(db, identifier))) return;
+      // A few links an hour per account, however many addresses ask (throttle.ts recorded this request).
+      if ((await recentLinkRequests(db, { email: identifier })) > EMAIL_LINKS.perAccount) {
+        log.warn("auth: sign-in link not sent, too many for the account this hour");
+        return;
+      }
       const requested = new URL(url);
       const link = new URL(requested.pathname + requested.search, env.PUBLIC_ORIGIN).href;
       const message = {

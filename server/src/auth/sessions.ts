@@ -1,6 +1,7 @@
 // Server-side session rows. The session cookie is an Auth.js JWT carrying `sid`, the id of a Session
 // row created at sign-in; a session is live only while its row is, so deleting rows ends sessions
-// everywhere at once (sign-out, password change, a disabled employee).
+// everywhere at once. Only the person's own acts end all their sessions (sign-out everywhere, a password
+// change or reset) or a deleted account; nothing a shop does ends anyone's session.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client.js";
 import type { Prisma } from "../generated/prisma/client.js";

@@ -23,6 +23,15 @@ export async function createSetPasswordLink(db: Client, env: Pick<Env, "PUBLIC_O
   return link.href;
 }
 
+/** Whether the token is valid for this e-mail and unexpired, without using it up (checked before hashing). */
+export async function isSetPasswordTokenValid(db: Client, email: string, token: string): Promise<boolean> {
+  const row = await db.verificationToken.findUnique({
+    where: { identifier_token: { identifier: identifierFor(email), token: hashToken(token) } },
+    select: { expires: true },
+  });
+  return row !== null && row.expires > new Date();
+}
+
 /** Deletes the token if it is valid for this e-mail and unexpired; true when it was. */
 export async function consumeSetPasswordToken(db: Client, email: string, token: string): Promise<boolean> {
   const { count } = await db.verificationToken.deleteMany({

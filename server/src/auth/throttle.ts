@@ -1,27 +1,49 @@
-// Slows down and then refuses repeated failed sign-ins, per e-mail address and per client address,
-// from SignInAttempt rows. The same rules apply whether or not the address belongs to anyone, so the
-// answers never tell which e-mails exist.
+// Sign-in throttling from SignInAttempt rows, in front of Auth.js. Failed passwords are counted per
+// account *and* client address: guesses from one address block that address, never the real person
+// signing in from elsewhere. Per account only a slow-down applies (a ceiling on the guessing rate that
+// nobody can turn into a lock-out), and the owner is told once by e-mail. Requests for sign-in links are
+// not failures: they are limited per address per hour, and one account is mailed a few links an hour at
+// most. The same rules apply whether or not the address belongs to anyone, so answers never tell.
 import { setTimeout as sleep } from "node:timers/promises";
-import type { RequestHandler } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/client.js";
+import { RetryLaterError } from "../lib/retryLater.js";
 import type { Logger } from "../lib/logger.js";
+import type { Mailer } from "../lib/mailer.js";
+import { passwordHashQueue } from "./hashQueue.js";
 import { pruneExpiredSoon } from "./housekeeping.js";
 import { errorPageUrl } from "./pages.js";
 
 export const THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  /** From this many failures for one e-mail in the window, each further try waits `delayMs` first. */
-  slowAfterEmailFailures: 4,
-  delayMs: 1000,
-  /** At this many failures for one e-mail, or from one client address, tries are refused (429). */
-  maxEmailFailures: 10,
+  /** At this many failures for one account from one address, that address is refused for the account (429). */
+  maxAccountAddressFailures: 10,
+  /** At this many failures from one address, whatever the accounts, it is refused (429). */
   maxIpFailures: 50,
+  /** From this many failures for one account (all addresses), each try waits `delayMs`, and from */
+  slowAfterAccountFailures: 4,
+  delayMs: 1000,
+  /** this many, `ceilingDelayMs`: the account's guessing rate is capped, but it is never locked. */
+  ceilingAfterAccountFailures: 20,
+  ceilingDelayMs: 3000,
+  /** At this many failures for one account, its owner is told by e-mail (once a day at most). */
+  alertAfterAccountFailures: 10,
+  alertEveryMs: 24 * 60 * 60 * 1000,
+} as const;
+
+export const EMAIL_LINKS = {
+  windowMs: 60 * 60 * 1000,
+  /** Sign-in link requests one client address may make in the window (429 beyond). */
+  perAddress: 5,
+  /** Links one account is mailed in the window; further requests are answered alike but not mailed. */
+  perAccount: 3,
 } as const;
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Πολλές αποτυχημένες προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε λίγα λεπτά.";
+export const TOO_MANY_LINKS_MESSAGE = "Ζητήσατε πολλούς συνδέσμους σύνδεσης. Δοκιμάστε ξανά σε μία ώρα.";
 
 /**
- * The client address as Express determined it (honouring `trust proxy`), handed on to the credentials
+ * The client address as Express determined it (honouring TRUST_PROXY), handed on to the credentials
  * provider, which sees only a rebuilt web Request. Always overwritten here, never taken from the client.
  */
 export const CLIENT_IP_HEADER = "x-loyalty-client-ip";
@@ -31,19 +53,50 @@ export function normaliseEmail(value: unknown): string {
   return typeof value === "string" ? value.normalize("NFKC").trim().toLowerCase().slice(0, 320) : "";
 }
 
-export async function recordAttempt(db: Db, attempt: { email: string; ip: string; success: boolean }): Promise<void> {
+export async function recordAttempt(db: Db, attempt: { email: string; ip: string; success: boolean; kind?: "password" | "email-link" }): Promise<void> {
   await db.signInAttempt.create({ data: attempt });
 }
 
-/** Failures in the window for the e-mail and for the client address, in one query. */
-async function recentFailures(db: Db, email: string, ip: string): Promise<{ byEmail: number; byIp: number }> {
+/** Failed passwords in the window: for the account, for the account from this address, from this address. */
+async function recentFailures(db: Db, email: string, ip: string) {
   const since = new Date(Date.now() - THROTTLE.windowMs);
-  const [row] = await db.$queryRaw<Array<{ byEmail: number; byIp: number }>>`
-    SELECT count(*) FILTER (WHERE "email" = ${email})::int AS "byEmail",
+  const [row] = await db.$queryRaw<Array<{ byAccount: number; byAccountAddress: number; byIp: number }>>`
+    SELECT count(*) FILTER (WHERE "email" = ${email})::int AS "byAccount",
+           count(*) FILTER (WHERE "email" = ${email} AND "ip" = ${ip})::int AS "byAccountAddress",
            count(*) FILTER (WHERE "ip" = ${ip})::int AS "byIp"
     FROM "SignInAttempt"
-    WHERE NOT "success" AND "createdAt" >= ${since} AND ("email" = ${email} OR "ip" = ${ip})`;
+    WHERE "kind" = 'password' AND NOT "success" AND "createdAt" >= ${since} AND ("email" = ${email} OR "ip" = ${ip})`;
   return row;
+}
+
+/** Sign-in link requests in the last hour, for the account or from the address. */
+export async function recentLinkRequests(db: Db, where: { email: string } | { ip: string }): Promise<number> {
+  return db.signInAttempt.count({ where: { ...where, kind: "email-link", createdAt: { gte: new Date(Date.now() - EMAIL_LINKS.windowMs) } } });
+}
+
+/**
+ * After a failed password for an existing account: once enough failures have piled up, its owner is told
+ * by e-mail, at most once a day (the conditional UPDATE decides which request sends it).
+ */
+export async function alertIfGuessed(deps: { db: Db; log: Logger; mailer: Mailer }, userId: string, email: string): Promise<void> {
+  const { db, log, mailer } = deps;
+  const { byAccount } = await recentFailures(db, email, "");
+  if (byAccount < THROTTLE.alertAfterAccountFailures) return;
+  const { count } = await db.user.updateMany({
+    where: { id: userId, OR: [{ signInAlertAt: null }, { signInAlertAt: { lt: new Date(Date.now() - THROTTLE.alertEveryMs) } }] },
+    data: { signInAlertAt: new Date() },
+  });
+  if (count !== 1) return;
+  mailer
+    .send({
+      to: email,
+      subject: "Προσπάθειες σύνδεσης στον λογαριασμό σας",
+      text:
+        `Κάποιος δοκίμασε ${byAccount} φορές τα τελευταία 15 λεπτά να συνδεθεί στον λογαριασμό σας με λάθος κωδικό.\n\n` +
+        "Ο λογαριασμός σας δεν κλειδώθηκε και εσείς συνδέεστε κανονικά. Αν δεν ήσασταν εσείς, καλό είναι να αλλάξετε τον κωδικό σας " +
+        "με έναν μεγάλο και μοναδικό. Δεν θα σας ξαναστείλουμε τέτοιο μήνυμα πριν περάσει ένα 24ωρο.",
+    })
+    .catch((error: unknown) => log.error({ err: error }, "auth: sign-in alert not sent"));
 }
 
 /**
@@ -67,19 +120,49 @@ export function throttleSignIn(db: Db, log: Logger): RequestHandler {
     if (!kind) return next();
     pruneExpiredSoon(db, log);
     const email = normaliseEmail(req.body?.email);
-    const { byEmail, byIp } = await recentFailures(db, email, ip);
-    if (byEmail >= THROTTLE.maxEmailFailures || byIp >= THROTTLE.maxIpFailures) {
-      res
-        .status(429)
-        .set("Retry-After", String(THROTTLE.windowMs / 1000))
-        .json({ url: errorPageUrl(req, "TooManyAttempts"), message: TOO_MANY_ATTEMPTS_MESSAGE });
-      return;
+    if (kind === "email-link") {
+      if ((await recentLinkRequests(db, { ip })) >= EMAIL_LINKS.perAddress) {
+        return void refuse(req, res, EMAIL_LINKS.windowMs, TOO_MANY_LINKS_MESSAGE);
+      }
+      // Recorded before Auth.js sends anything: the sender counts these per account (providers.ts).
+      await recordAttempt(db, { email, ip, success: false, kind: "email-link" });
+      return next();
     }
-    if (byEmail >= THROTTLE.slowAfterEmailFailures) await sleep(THROTTLE.delayMs);
-    // A request for a sign-in link counts as an attempt that signed nobody in: it limits how many
-    // messages one address is sent and how many addresses one client probes. Credentials attempts are
-    // recorded by the provider, which knows the outcome.
-    if (kind === "email-link") await recordAttempt(db, { email, ip, success: false });
-    next();
+    const failures = await recentFailures(db, email, ip);
+    if (failures.byAccountAddress >= THROTTLE.maxAccountAddressFailures || failures.byIp >= THROTTLE.maxIpFailures) {
+      return void refuse(req, res, THROTTLE.windowMs, TOO_MANY_ATTEMPTS_MESSAGE);
+    }
+    if (failures.byAccount >= THROTTLE.ceilingAfterAccountFailures) await sleep(THROTTLE.ceilingDelayMs);
+    else if (failures.byAccount >= THROTTLE.slowAfterAccountFailures) await sleep(THROTTLE.delayMs);
+    // Credentials attempts are recorded by the provider, which knows the outcome.
+    return reserveHashSlot(req, res, next);
   };
+}
+
+function refuse(req: Request, res: Response, windowMs: number, message: string) {
+  res
+    .status(429)
+    .set("Retry-After", String(windowMs / 1000))
+    .json({ url: errorPageUrl(req, "TooManyAttempts"), message });
+}
+
+/**
+ * A credentials sign-in takes its password-hash slot before Auth.js runs and keeps it until the answer is
+ * sent: when the queue is full it is refused with 503 and Retry-After here, where the answer is ours to
+ * write, instead of failing inside Auth.js's authorize().
+ */
+async function reserveHashSlot(req: Request, res: Response, next: NextFunction) {
+  let release: () => void;
+  try {
+    release = await passwordHashQueue.acquire();
+  } catch (error) {
+    if (!(error instanceof RetryLaterError)) throw error;
+    res
+      .status(503)
+      .set("Retry-After", String(error.retryAfterSeconds))
+      .json({ url: errorPageUrl(req, "ServerBusy"), message: error.message });
+    return;
+  }
+  res.once("close", release);
+  passwordHashQueue.withHeldSlot(() => next());
 }

@@ -4,8 +4,9 @@ import { PrismaClient } from "../generated/prisma/client.js";
 
 export type Db = PrismaClient;
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+/** `waitMs`: how long a query may wait for a free connection before failing (lib/overload.ts); 0 waits without bound. */
+export function createPool(connectionString: string, max = 10, waitMs = 0): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it and /api/health reports the outage meanwhile.
   pool.on("error", () => {});

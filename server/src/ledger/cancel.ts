@@ -11,16 +11,18 @@ export const ALREADY_CANCELLED_MESSAGE = "Η συναλλαγή έχει ήδη 
 export const POINTS_SPENT_MESSAGE = "Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτούς τους πόντους.";
 export const STAMPS_SPENT_MESSAGE = "Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτές τις στάμπες.";
 
-/** `id` is a Transaction or a StampTransaction of this shop. `db` may be a transaction the caller holds (the API records its Idempotency-Key in it). */
+/** `id` is a Transaction or a StampTransaction of this shop. Run it in a transaction (inLedgerTransaction, or the
+ *  API's, which also records its Idempotency-Key): a purchase and the stamp it gave are cancelled together. */
 export async function cancelPurchase(db: Tx, companyId: string, id: string): Promise<{ id: string; cancelledAt: string }> {
   const cancelledAt = new Date();
   // One conditional UPDATE: this shop's row, not yet cancelled, inside the window. Nothing else changes
   // when it matches nothing or the trigger refuses it.
   const open = { id, companyId, cancelledAt: null, createdAt: { gte: new Date(cancelledAt.getTime() - CANCEL_WINDOW_MS) } };
   const data = { cancelledAt };
-  const done =
-    (await whenBalanceAllows(db.transaction.updateMany({ where: open, data }), POINTS_SPENT_MESSAGE)).count === 1 ||
-    (await whenBalanceAllows(db.stampTransaction.updateMany({ where: open, data }), STAMPS_SPENT_MESSAGE)).count === 1;
+  const purchase = (await whenBalanceAllows(db.transaction.updateMany({ where: open, data }), POINTS_SPENT_MESSAGE)).count === 1;
+  // The stamp a purchase gave (it reached the stamp price) goes with it, in the same transaction.
+  if (purchase) await whenBalanceAllows(db.stampTransaction.updateMany({ where: { purchaseId: id, cancelledAt: null }, data }), STAMPS_SPENT_MESSAGE);
+  const done = purchase || (await whenBalanceAllows(db.stampTransaction.updateMany({ where: open, data }), STAMPS_SPENT_MESSAGE)).count === 1;
   if (done) return { id, cancelledAt: cancelledAt.toISOString() };
 
   const row =

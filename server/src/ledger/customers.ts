@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { utc, type PgClient } from "../db/pgTransaction.js";
 import type { Company } from "../generated/prisma/client.js";
+import { newCustomerRefusal } from "./counterRules.js";
 
 export const WELCOME_GIFT_MESSAGE = "Δώρο καλωσορίσματος";
 
@@ -11,9 +12,10 @@ export type LockedCustomer = { id: string; createdAt: Date; created: boolean };
  * Returns the customer with this phone, row-locked until the transaction ends (so a customer's awards
  * run one at a time), in one statement: the upsert's no-op update takes the lock, and xmax = 0 tells a
  * row this statement inserted. Race-safe: two cashiers adding the same new phone at once make one
- * customer, and only the inserting transaction gives the welcome gifts.
+ * customer, and only the inserting transaction gives the welcome gifts. A new customer is made only
+ * when `mayCreate` (the cashier confirmed the new phone).
  */
-export async function findOrCreateCustomer(client: PgClient, company: Company, phone: string): Promise<LockedCustomer> {
+export async function findOrCreateCustomer(client: PgClient, company: Company, phone: string, mayCreate: boolean): Promise<LockedCustomer> {
   const now = new Date();
   const { rows } = await client.query<{ id: string; createdAtMs: number; created: boolean }>(
     `INSERT INTO "Customer" AS c (id, "companyId", phone, "createdAt", "updatedAt") VALUES ($1, $2, $3, ${utc(4)}, ${utc(4)})
@@ -22,6 +24,8 @@ export async function findOrCreateCustomer(client: PgClient, company: Company, p
     [randomUUID(), company.id, phone, now.toISOString()],
   );
   const customer = { id: rows[0].id, createdAt: new Date(rows[0].createdAtMs), created: rows[0].created };
+  // Unconfirmed, the insert is rolled back with the caller's transaction: a mistyped phone creates nothing.
+  if (customer.created && !mayCreate) throw newCustomerRefusal();
   if (customer.created) await giveWelcomeGifts(client, company, customer.id, customer.createdAt);
   return customer;
 }

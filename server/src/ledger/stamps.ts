@@ -4,6 +4,7 @@ import type pg from "pg";
 import type { Db } from "../db/client.js";
 import type { Company } from "../generated/prisma/client.js";
 import { balancesOf, recordCounterPurchase, type CounterPurchaseInput } from "./award.js";
+import { checkStampPrice } from "./counterRules.js";
 import { WELCOME_GIFT_MESSAGE, welcomeGifts } from "./customers.js";
 import type { Tx } from "./transaction.js";
 
@@ -11,6 +12,7 @@ export async function recordStampPurchase(services: { db: Db; pool: pg.Pool }, c
   if (!company.stampsEnabled) {
     throw new TRPCError({ code: "FORBIDDEN", message: "Οι στάμπες δεν είναι ενεργές για το κατάστημα." });
   }
+  checkStampPrice(company, input.amount);
   return recordCounterPurchase(services, company, input, {
     table: "StampTransaction",
     tagTable: "TagOnStampTransaction",

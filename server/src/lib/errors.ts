@@ -1,5 +1,7 @@
 // The one error mapper: database and library errors become tRPC errors with a Greek message.
 import { TRPCError } from "@trpc/server";
+import { busyError, isDatabaseWaitTimeout } from "./overload.js";
+import { RetryLaterError } from "./retryLater.js";
 
 type PgLike = { code?: string; constraint?: string; cause?: unknown; meta?: Record<string, unknown> };
 
@@ -60,6 +62,8 @@ export async function retryOnConflict<T>(transaction: () => Promise<T>): Promise
 
 export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
+  if (isDatabaseWaitTimeout(error)) return busyError(error);
+  if (error instanceof RetryLaterError) return error.toTRPCError();
   const { code, constraint, message } = pgError(error);
   if (code === "23514") {
     const guard = constraint ?? guardMessages.find(([pattern]) => pattern.test(message ?? ""))?.[1];

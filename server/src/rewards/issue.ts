@@ -12,6 +12,8 @@ import { newCouponCode, type CouponKind } from "./codes.js";
 
 export type CouponDraft = {
   customerId: string;
+  /** the employee who created it at the counter */
+  employeeId?: string | null;
   rewardId: string | null;
   title: string;
   description: string | null;
@@ -63,6 +65,9 @@ function withoutAmount({ amount: _amount, ...draft }: CouponDraft) {
   return draft;
 }
 
+/** Who creates the coupon: an employee's hidden (free) coupons are limited per day; an owner's are not. */
+export type CouponCreator = { id: string; role: "OWNER" | "EMPLOYEE" };
+
 export type CreateCouponInput = {
   rewardId: string;
   customerId: string;
@@ -73,11 +78,19 @@ export type CreateCouponInput = {
 
 /** A cashier turns a reward into a coupon for a customer of the shop (coupon.create). Hidden rewards are
  *  gifts (nothing spent); the others cost their points (stamps), all in one transaction. */
-export async function createCouponFromReward(db: Db, companyId: string, input: CreateCouponInput): Promise<IssuedCoupon> {
+export async function createCouponFromReward(
+  db: Db,
+  company: { id: string; hiddenCouponsPerDay: number },
+  input: CreateCouponInput,
+  creator: CouponCreator,
+): Promise<IssuedCoupon> {
   const kind: CouponKind = input.isStamp ? "stamps" : "points";
   const hidden = input.hidden ?? false;
   try {
-    return await inLedgerTransaction(db, (tx) => issueFromReward(tx, companyId, kind, hidden, input));
+    return await inLedgerTransaction(db, async (tx) => {
+      if (hidden && creator.role === "EMPLOYEE") await checkHiddenCouponLimit(tx, company.hiddenCouponsPerDay, creator.id);
+      return issueFromReward(tx, company.id, kind, hidden, input, creator.id);
+    });
   } catch (error) {
     // The driver adapter drops the constraint name of the trigger's 23514; the kind says which balance.
     if (pgError(error).code === "23514") throw new TRPCError({ code: "CONFLICT", message: NOT_ENOUGH[kind], cause: error });
@@ -85,7 +98,27 @@ export async function createCouponFromReward(db: Db, companyId: string, input: C
   }
 }
 
-async function issueFromReward(tx: Tx, companyId: string, kind: CouponKind, hidden: boolean, input: CreateCouponInput) {
+/**
+ * An employee's free coupons of today (Athens day), both kinds, under a lock per employee: two tabs or a
+ * double click of the same employee take turns, so the limit holds exactly.
+ */
+async function checkHiddenCouponLimit(tx: Tx, perDay: number, employeeId: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hidden-coupons:${employeeId}`}, 0))`;
+  const [{ count }] = await tx.$queryRaw<Array<{ count: number }>>`
+    WITH today AS (SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Athens') AT TIME ZONE 'Europe/Athens') AT TIME ZONE 'UTC' AS start)
+    SELECT ((SELECT count(*) FROM "Coupon" c JOIN "Reward" r ON r.id = c."rewardId", today
+              WHERE c."employeeId" = ${employeeId} AND r.hidden AND c."createdAt" >= today.start)
+          + (SELECT count(*) FROM "StampCoupon" c JOIN "StampReward" r ON r.id = c."rewardId", today
+              WHERE c."employeeId" = ${employeeId} AND r.hidden AND c."createdAt" >= today.start))::int AS count`;
+  if (count >= perDay) {
+    throw new TRPCError({
+      code: "PRECONDITION_FAILED",
+      message: perDay === 0 ? "Τα δωρεάν κουπόνια δίνονται μόνο από τον ιδιοκτήτη." : `Φτάσατε το όριο των ${perDay} δωρεάν κουπονιών για σήμερα.`,
+    });
+  }
+}
+
+async function issueFromReward(tx: Tx, companyId: string, kind: CouponKind, hidden: boolean, input: CreateCouponInput, employeeId: string) {
   const customer = await tx.customer.findFirst({ where: { id: input.customerId, companyId }, select: { id: true } });
   if (!customer) throw customerNotFound();
   // A hidden reward is only given as a gift, and a gift only from a hidden reward.
@@ -101,6 +134,7 @@ async function issueFromReward(tx: Tx, companyId: string, kind: CouponKind, hidd
   }
   return insertCoupon(tx, kind, {
     customerId: customer.id,
+    employeeId,
     rewardId: reward.id,
     title: reward.title,
     description: reward.description,

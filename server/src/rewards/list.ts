@@ -23,6 +23,11 @@ export type CouponRow = {
   createdAt: string;
   usedAt: string | null;
   validUntil: string | null;
+  cancelledAt: string | null;
+  /** a hidden reward's free coupon */
+  hidden: boolean;
+  /** who created it at the counter (name or e-mail); null: a gift of the system or the API */
+  createdBy: string | null;
   customer: { id: string; phone: string; firstName: string | null; lastName: string | null };
 };
 
@@ -33,7 +38,7 @@ function whereFor(companyId: string, filter: CouponFilter) {
     AND: [
       { customer: { is: { companyId, ...(filter.customerId ? { id: filter.customerId } : {}) } } },
       searchFor(filter.text?.trim() ?? ""),
-      filter.unusedOnly ? { usedAt: null } : {},
+      filter.unusedOnly ? { usedAt: null, cancelledAt: null } : {},
     ],
   };
 }
@@ -53,6 +58,9 @@ const select = {
   createdAt: true,
   usedAt: true,
   validUntil: true,
+  cancelledAt: true,
+  employeeId: true,
+  reward: { select: { hidden: true } },
   customer: { select: { id: true, phone: true, firstName: true, lastName: true, user: { select: { firstName: true, lastName: true } } } },
 } as const;
 
@@ -82,10 +90,14 @@ export async function listCoupons(
         ])
       : await Promise.all([db.stampCoupon.findMany({ where: pageWhere, orderBy, take, select }), total(() => db.stampCoupon.count({ where }))]);
   const more = rows.length > page.limit;
+  const creators = await creatorNames(db, companyId, rows.map((row) => row.employeeId));
   const body = rows.slice(0, page.limit).map((row) => {
-    const { customer, createdAt, usedAt, validUntil, ...coupon } = row;
+    const { customer, createdAt, usedAt, validUntil, cancelledAt, employeeId, reward, ...coupon } = row;
     return {
       ...coupon,
+      cancelledAt: cancelledAt?.toISOString() ?? null,
+      hidden: reward?.hidden ?? false,
+      createdBy: employeeId ? (creators.get(employeeId) ?? null) : null,
       ...("amount" in row ? { amount: String(row.amount) } : {}),
       createdAt: createdAt.toISOString(),
       usedAt: usedAt?.toISOString() ?? null,
@@ -100,6 +112,14 @@ export async function listCoupons(
   });
   const last = rows[page.limit - 1];
   return { count, body, nextCursor: more ? encodeCursor([last.createdAt.toISOString(), last.code]) : null };
+}
+
+/** The shop's employees of these ids, by name (or e-mail when they have none). */
+async function creatorNames(db: Db, companyId: string, ids: Array<string | null>): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const employees = await db.employee.findMany({ where: { id: { in: wanted }, companyId }, select: { id: true, user: { select: { name: true, email: true } } } });
+  return new Map(employees.map((employee) => [employee.id, employee.user.name ?? employee.user.email ?? ""]));
 }
 
 function afterKey(cursor: string): { createdAt: Date; code: string } {

@@ -23,13 +23,13 @@ export async function redeemCoupon(db: Tx, companyId: string, typed: string): Pr
       UPDATE "Coupon" AS c SET "usedAt" = now() AT TIME ZONE 'UTC', "updatedAt" = now() AT TIME ZONE 'UTC'
         FROM "Customer" AS cu
        WHERE c.code = ${code} AND cu.id = c."customerId" AND cu."companyId" = ${companyId}
-         AND c."usedAt" IS NULL AND (c."validUntil" IS NULL OR c."validUntil" > now() AT TIME ZONE 'UTC')
+         AND c."usedAt" IS NULL AND c."cancelledAt" IS NULL AND (c."validUntil" IS NULL OR c."validUntil" > now() AT TIME ZONE 'UTC')
       RETURNING c.code, c.title, c."usedAt", c."customerId"
     ), stamps AS (
       UPDATE "StampCoupon" AS c SET "usedAt" = now() AT TIME ZONE 'UTC', "updatedAt" = now() AT TIME ZONE 'UTC'
         FROM "Customer" AS cu
        WHERE c.code = ${code} AND cu.id = c."customerId" AND cu."companyId" = ${companyId}
-         AND c."usedAt" IS NULL AND (c."validUntil" IS NULL OR c."validUntil" > now() AT TIME ZONE 'UTC')
+         AND c."usedAt" IS NULL AND c."cancelledAt" IS NULL AND (c."validUntil" IS NULL OR c."validUntil" > now() AT TIME ZONE 'UTC')
       RETURNING c.code, c.title, c."usedAt", c."customerId"
     )
     SELECT r.code, r.title, r."usedAt", cu.phone,
@@ -45,17 +45,18 @@ export async function redeemCoupon(db: Tx, companyId: string, typed: string): Pr
 }
 
 async function whyNotRedeemed(db: Tx, companyId: string, code: string): Promise<TRPCError> {
-  const [coupon] = await db.$queryRaw<Array<{ usedAt: Date | null; validUntil: Date | null; expired: boolean }>>`
-    SELECT c."usedAt", c."validUntil", c."validUntil" <= now() AT TIME ZONE 'UTC' AS expired
+  const [coupon] = await db.$queryRaw<Array<{ usedAt: Date | null; cancelledAt: Date | null; validUntil: Date | null; expired: boolean }>>`
+    SELECT c."usedAt", c."cancelledAt", c."validUntil", c."validUntil" <= now() AT TIME ZONE 'UTC' AS expired
       FROM "Coupon" AS c JOIN "Customer" AS cu ON cu.id = c."customerId"
      WHERE c.code = ${code} AND cu."companyId" = ${companyId}
     UNION ALL
-    SELECT c."usedAt", c."validUntil", c."validUntil" <= now() AT TIME ZONE 'UTC' AS expired
+    SELECT c."usedAt", c."cancelledAt", c."validUntil", c."validUntil" <= now() AT TIME ZONE 'UTC' AS expired
       FROM "StampCoupon" AS c JOIN "Customer" AS cu ON cu.id = c."customerId"
      WHERE c.code = ${code} AND cu."companyId" = ${companyId}
      LIMIT 1`;
   // Another shop's code answers exactly like an unknown one: codes must not be probed across shops.
   if (!coupon) return new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND_MESSAGE });
+  if (coupon.cancelledAt) return new TRPCError({ code: "CONFLICT", message: "Το κουπόνι έχει ακυρωθεί." });
   if (coupon.usedAt) {
     return new TRPCError({ code: "CONFLICT", message: `Το κουπόνι έχει ήδη εξαργυρωθεί στις ${formatGreekDateTime(coupon.usedAt)}.` });
   }

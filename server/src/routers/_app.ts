@@ -4,6 +4,7 @@ import { companyRouter } from "./company/_router.js";
 import { couponRouter } from "./coupon/_router.js";
 import { customOptionRouter } from "./customOption/_router.js";
 import { featureFlagsRouter } from "./featureFlags/_router.js";
+import { invitationRouter } from "./invitation/_router.js";
 import { transactionRouter } from "./transaction/_router.js";
 import { outboxRouter } from "./outbox/_router.js";
 import { staffRouter } from "./staff/_router.js";
@@ -32,6 +33,7 @@ export const appRouter = router({
   coupon: couponRouter,
   customOption: customOptionRouter,
   featureFlags: featureFlagsRouter,
+  invitation: invitationRouter,
   transaction: transactionRouter,
   outbox: outboxRouter,
   staff: staffRouter,

@@ -28,6 +28,7 @@ export function pointsOf(company: Company) {
     warningAmount: cents(company.warningAmount),
     showOldCustomer: company.showOldCustomer,
     pointsExpireMonths: company.pointsExpireMonths,
+    hiddenCouponsPerDay: company.hiddenCouponsPerDay,
   };
 }
 

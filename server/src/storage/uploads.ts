@@ -50,10 +50,11 @@ export async function removeUnregisteredUploads(services: { db: Db; env: Env; lo
   for (;;) {
     const batch = await db.upload.findMany({ where: { createdAt: { lt: before } }, orderBy: { createdAt: "asc" }, take: 500 });
     if (batch.length === 0) break;
-    const urls = batch.map((upload) => storage.publicUrl(upload.key));
-    const registered = new Set((await db.asset.findMany({ where: { url: { in: urls } }, select: { url: true } })).map((asset) => asset.url));
+    // Matched by key, not by the whole address: an item registered under an earlier PUBLIC_ORIGIN
+    // (another port, a new domain) still points at its file, which must not be deleted.
+    const assets = await db.asset.findMany({ where: { OR: batch.map((upload) => ({ url: { endsWith: `/${upload.key}` } })) }, select: { url: true } });
     for (const upload of batch) {
-      if (registered.has(storage.publicUrl(upload.key))) continue;
+      if (assets.some((asset) => asset.url.endsWith(`/${upload.key}`))) continue;
       await storage.remove(upload.key);
       removed++;
     }

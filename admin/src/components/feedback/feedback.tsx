@@ -13,8 +13,9 @@ ConfigProvider.config({
   holderRender: (children) => <AdminConfig>{children}</AdminConfig>,
 });
 
-// Top right, just under the admin's 60 px header: the page title and the form stay readable.
-notification.config({ placement: "topRight", top: 72, duration: TOAST_DURATION_SECONDS, maxCount: 3 });
+// At the bottom: never over the header's buttons nor over a counter's result card (at the top on a phone,
+// beside the form on a wide screen). The counter's awards show no toast at all: their card is the outcome.
+notification.config({ placement: "bottom", bottom: 16, duration: TOAST_DURATION_SECONDS, maxCount: 3 });
 
 type ToastLevel = "info" | "warn" | "error" | "success";
 

@@ -1,6 +1,7 @@
-// /admin/account: the signed-in user's details and a change-password form (auth.changePassword).
+// /admin/account: the signed-in user's details, a change-password form (auth.changePassword) and
+// sign-out from every other device (auth.signOutEverywhere).
 import { useMutation } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row } from "antd";
+import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Popconfirm, Row, Typography } from "antd";
 import { PageHeader } from "../../layout/PageHeader";
 import { errorMessage, toFormFields } from "../../lib/errors";
 import { roleLabels } from "../../lib/labels";
@@ -36,6 +37,7 @@ export default function AccountPage() {
               {viewer.role && <Descriptions.Item label="Ρόλος">{roleLabels[viewer.role]}</Descriptions.Item>}
             </Descriptions>
           </Card>
+          <SignOutEverywhere />
         </Col>
         <Col xs={24} lg={14}>
           <Card title="Αλλαγή κωδικού">
@@ -68,5 +70,34 @@ export default function AccountPage() {
         </Col>
       </Row>
     </>
+  );
+}
+
+function SignOutEverywhere() {
+  const { message } = App.useApp();
+  const signOut = useMutation({
+    mutationFn: () => trpc.auth.signOutEverywhere.mutate(),
+    onSuccess: ({ endedSessions }) =>
+      void message.success(endedSessions ? `Αποσυνδεθήκατε από ${endedSessions} ${endedSessions === 1 ? "άλλη συσκευή" : "άλλες συσκευές"}.` : "Δεν υπήρχαν άλλες συνδέσεις."),
+    onError: (error) => void message.error(errorMessage(error)),
+  });
+  return (
+    <Card title="Συσκευές" style={{ marginTop: 24 }}>
+      <Typography.Paragraph type="secondary">
+        Αν χάσατε μια συσκευή ή συνδεθήκατε σε ξένο υπολογιστή, αποσυνδεθείτε από όλες τις άλλες συσκευές. Εδώ μένετε συνδεδεμένοι.
+      </Typography.Paragraph>
+      <Popconfirm
+        title="Αποσύνδεση από όλες τις άλλες συσκευές"
+        description="Όλες οι άλλες συνδέσεις σας τερματίζονται αμέσως."
+        okText="Αποσύνδεση"
+        cancelText="Άκυρο"
+        okButtonProps={{ danger: true }}
+        onConfirm={() => signOut.mutate()}
+      >
+        <Button danger loading={signOut.isLoading}>
+          Αποσύνδεση από όλες τις άλλες συσκευές
+        </Button>
+      </Popconfirm>
+    </Card>
   );
 }

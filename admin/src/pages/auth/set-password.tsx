@@ -1,4 +1,5 @@
-// /auth/set-password?token&email: the link of an invitation or reset e-mail; sets a new password.
+// /auth/set-password?token&email: a set-password link (as staff invitations sent before they became
+// links to accept, /auth/invitation); sets a new password.
 import { Alert, Button, Form, Input, Result } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";

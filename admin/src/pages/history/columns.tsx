@@ -68,6 +68,8 @@ export function cancelColumn<Row extends { id: string; createdAt: string; cancel
     key: "actions",
     title: <span className="visually-hidden">Ενέργειες</span>,
     align: "right",
+    // Pinned to the right edge: on a phone the wide table scrolls under it, the button stays on screen.
+    fixed: "right",
     onCell: () => ({ className: "history-actions" }),
     render: (_, row) => <CancelTransactionButton transaction={row} listKey={listKey} />,
   };
@@ -92,11 +94,33 @@ export function couponTitleColumn<Row extends { title: string; amount?: string |
   };
 }
 
-export function couponStatusColumn<Row extends { usedAt: string | null; validUntil: string | null }>(): ColumnType<Row> {
+/** Who created the coupon at the counter; free (hidden-reward) coupons are marked. */
+export function couponCreatorColumn<Row extends { createdBy: string | null; hidden: boolean }>(): ColumnType<Row> {
+  return {
+    key: "createdBy",
+    title: "Από",
+    render: (_, { createdBy, hidden }) => (
+      <Space direction="vertical" size={0}>
+        <Typography.Text>{createdBy ?? "Αυτόματα"}</Typography.Text>
+        {hidden ? <Tag color="purple">Δωρεάν</Tag> : null}
+      </Space>
+    ),
+  };
+}
+
+export function couponStatusColumn<Row extends { usedAt: string | null; validUntil: string | null; cancelledAt: string | null }>(): ColumnType<Row> {
   return {
     key: "status",
     title: "Κατάσταση",
-    render: (_, { usedAt, validUntil }) => {
+    render: (_, { usedAt, validUntil, cancelledAt }) => {
+      if (cancelledAt) {
+        return (
+          <Space direction="vertical" size={0}>
+            <Tag color="red">Ακυρώθηκε</Tag>
+            <Typography.Text type="secondary">{formatDateTime(cancelledAt)}</Typography.Text>
+          </Space>
+        );
+      }
       if (usedAt) {
         return (
           <Space direction="vertical" size={0}>

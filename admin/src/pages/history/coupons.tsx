@@ -1,6 +1,6 @@
 // /admin/history/coupons: coupons bought with points (and gifted ones).
 import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { countColumn, couponCodeColumn, couponStatusColumn, couponTitleColumn, customerColumn, dateColumn } from "./columns";
+import { countColumn, couponCodeColumn, couponCreatorColumn, couponStatusColumn, couponTitleColumn, customerColumn, dateColumn } from "./columns";
 import { HistoryTable } from "./HistoryTable";
 
 type Row = RouterOutputs["coupon"]["get"]["body"][number];
@@ -11,6 +11,7 @@ const columns = [
   couponTitleColumn<Row>(),
   customerColumn<Row>(),
   countColumn<Row>("Πόντοι", (row) => row.points),
+  couponCreatorColumn<Row>(),
   couponStatusColumn<Row>(),
 ];
 

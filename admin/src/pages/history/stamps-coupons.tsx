@@ -1,6 +1,6 @@
 // /admin/history/stamps-coupons: coupons earned with stamps.
 import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { countColumn, couponCodeColumn, couponStatusColumn, couponTitleColumn, customerColumn, dateColumn } from "./columns";
+import { countColumn, couponCodeColumn, couponCreatorColumn, couponStatusColumn, couponTitleColumn, customerColumn, dateColumn } from "./columns";
 import { HistoryTable } from "./HistoryTable";
 
 type Row = RouterOutputs["coupon"]["stampsGet"]["body"][number];
@@ -11,6 +11,7 @@ const columns = [
   couponTitleColumn<Row>(),
   customerColumn<Row>(),
   countColumn<Row>("Στάμπες", (row) => row.points),
+  couponCreatorColumn<Row>(),
   couponStatusColumn<Row>(),
 ];
 

@@ -2,27 +2,35 @@
 // (a visit earns one stamp): phone first, Enter submits, and the form is ready for the next customer.
 import { PhoneOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Col, Form, Input, Row, Select, type InputRef } from "antd";
+import { Alert, App, Button, Col, Form, Input, Row, Select, type InputRef } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { parseEuros, pointsFor } from "../../../../server/src/shared/money.js";
 import { normalisePhone } from "../../../../server/src/shared/phone.js";
 import { CounterPanel } from "../../components/counter/CounterPanel";
 import { ResultAlert } from "../../components/counter/ResultAlert";
 import { useWalletCodeInPhoneField, WalletScanButton } from "../../components/counter/WalletScan";
-import { toast } from "../../components/feedback/feedback";
-import { errorMessage, toFormFields } from "../../lib/errors";
+import { errorMessage, fieldErrors, toFormFields } from "../../lib/errors";
 import { newIdempotencyKey } from "../../lib/idempotencyKey";
 import { trpc } from "../../lib/trpc";
 import { useViewer } from "../../viewer/ViewerProvider";
-import { checkAmount, checkPhone, requiredOnSubmit } from "./awardRules";
+import { checkAmount, checkPhone, checkStore, requiredOnSubmit } from "./awardRules";
 import { AwardResult, type AwardOutcome } from "./AwardResult";
+import { CustomerPreview, previewName, useCustomerPreview } from "./CustomerPreview";
 import { readRememberedStore, rememberStore } from "./rememberedStore";
-import { pointsObjectText, pointsText } from "./wording";
+import { pointsObjectText } from "./wording";
 
 export type AwardKind = AwardOutcome["kind"];
 
 type FormValues = { phone?: string; amount?: string; tagIds?: string[]; storeId?: string };
-type AwardInput = { phone: string; amount?: string; tagIds?: string[]; storeId?: string; idempotencyKey: string };
+type Confirmations = { confirmNewCustomer?: boolean; confirmLargeAmount?: boolean };
+type AwardInput = { phone: string; amount?: string; tagIds?: string[]; storeId?: string; idempotencyKey: string } & Confirmations;
+
+/** The server's refusals the cashier may overrule after a second look (server/src/ledger/counterRules.ts). */
+const confirmations = {
+  confirmNewCustomer: { title: "Νέος πελάτης;", ok: "Ναι, νέος πελάτης" },
+  confirmLargeAmount: { title: "Μεγάλο ποσό", ok: "Ναι, το ποσό είναι σωστό" },
+} as const;
+type Confirmation = keyof typeof confirmations;
 
 const FIELDS = ["phone", "amount", "tagIds", "storeId"] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -38,6 +46,7 @@ const copy = {
   stamps: {
     title: "Προσθήκη στάμπας",
     subtitle: "Με το τηλέφωνο του πελάτη: μία επίσκεψη, μία στάμπα.",
+    priced: "Τηλέφωνο και ποσό: μία στάμπα για αγορά από την τιμή στάμπας και πάνω.",
     submit: "Προσθήκη στάμπας",
     disabled: "Οι στάμπες δεν είναι ενεργές για το κατάστημά σας.",
   },
@@ -45,7 +54,7 @@ const copy = {
 
 async function sendAward(kind: AwardKind, { amount, ...input }: AwardInput): Promise<AwardOutcome> {
   if (kind === "points") return { kind, data: await trpc.transaction.add.mutate({ ...input, amount: amount ?? "" }) };
-  return { kind, data: await trpc.transaction.addStamp.mutate(input) };
+  return { kind, data: await trpc.transaction.addStamp.mutate({ ...input, amount }) };
 }
 
 export function AwardForm({ kind }: { kind: AwardKind }) {
@@ -57,6 +66,10 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   const [outcome, setOutcome] = useState<AwardOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const { modal } = App.useApp();
+  // The last values sent and the confirmations given for them: a confirmation re-sends them as they were.
+  const sent = useRef<{ values: FormValues; given: Confirmations } | null>(null);
+  const latestSubmit = useRef<(values: FormValues, given?: Confirmations) => void>(() => {});
 
   const company = useViewer().company;
   const fillPhone = (phone: string) => {
@@ -67,10 +80,17 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   const tags = useQuery(["transaction.listTags"], () => trpc.transaction.listTags.query());
   const stores = useQuery(["company.getStores"], () => trpc.company.getStores.query());
   const amountText = Form.useWatch("amount", form);
+  const customer = useCustomerPreview(Form.useWatch("phone", form));
 
   const enabled = Boolean(company && (kind === "points" ? company.pointsEnabled : company.stampsEnabled));
+  // With a stamp price the stamp page asks for the amount: a smaller purchase gets no stamp.
+  const stampPrice = kind === "stamps" && company?.stampPrice ? Number(company.stampPrice) : null;
+  const asksAmount = kind === "points" || stampPrice !== null;
   const previewCents = kind === "points" ? parseEuros(amountText ?? "") : null;
   const preview = company && previewCents ? pointsFor(previewCents, company.pointsMult) : null;
+  const stampsShown = Boolean(company?.stampsEnabled);
+  // Two or more stores: the store is required, so the analytics by store stay true.
+  const storeRequired = (stores.data?.length ?? 0) >= 2;
 
   useEffect(() => {
     if (!stores.data?.length || form.getFieldValue("storeId")) return;
@@ -83,18 +103,28 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     onSuccess: (result) => {
       attempt.current = null;
       setFailure(null);
-      setOutcome(result);
-      toast.success(
-        result.kind === "points" ? `Προστέθηκαν ${pointsText(result.data.transaction.points)}` : "Προστέθηκε 1 στάμπα",
-        result.data.customer.phone,
-        { announce: false },
-      );
+      // The result card is the one feedback of an award: no toast that could cover it.
+      setOutcome({ ...result, name: customer.data ? previewName(customer.data) : null } as AwardOutcome);
       form.resetFields(["phone", "amount", "tagIds"]);
       phoneRef.current?.focus();
       void queryClient.invalidateQueries([kind === "points" ? "transaction.get" : "transaction.stampsGet"]);
     },
     onError: (error) => {
       setOutcome(null);
+      const asked = (Object.keys(confirmations) as Confirmation[]).find((name) => fieldErrors(error)[name]);
+      if (asked && sent.current) {
+        const { values, given } = sent.current;
+        modal.confirm({
+          title: confirmations[asked].title,
+          content: errorMessage(error),
+          okText: confirmations[asked].ok,
+          cancelText: "Όχι, διόρθωση",
+          // The latest render's submit: this callback was made while the request ran (isLoading true).
+          onOk: () => latestSubmit.current(values, { ...given, [asked]: true }),
+          onCancel: () => form.focusField(asked === "confirmNewCustomer" ? "phone" : "amount"),
+        });
+        return;
+      }
       const fields = toFormFields(error).flatMap(({ name, errors }) => (isField(name) ? [{ name, errors }] : []));
       if (fields.length > 0) {
         form.setFields(fields);
@@ -102,27 +132,28 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
         setFailure(null);
         return;
       }
-      const message = errorMessage(error);
-      setFailure(message);
-      toast.error(message, undefined, { announce: false });
+      setFailure(errorMessage(error));
     },
   });
 
-  function submit(values: FormValues) {
+  function submit(values: FormValues, given: Confirmations = {}) {
     if (award.isLoading) return;
     const input = {
       phone: normalisePhone(values.phone ?? "") ?? "",
-      amount: kind === "points" ? String(parseEuros(values.amount ?? "")) : undefined,
+      amount: asksAmount ? String(parseEuros(values.amount ?? "")) : undefined,
       tagIds: values.tagIds?.length ? values.tagIds : undefined,
       storeId: values.storeId,
     };
+    // The confirmations are not part of the signature: confirming re-sends the same purchase, same key.
     const signature = JSON.stringify(input);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
-    award.mutate({ ...input, idempotencyKey: attempt.current.key });
+    sent.current = { values, given };
+    award.mutate({ ...input, ...given, idempotencyKey: attempt.current.key });
   }
+  latestSubmit.current = submit;
 
   const result = outcome ? (
-    <AwardResult outcome={outcome} />
+    <AwardResult outcome={outcome} stampsShown={stampsShown} />
   ) : failure ? (
     <ResultAlert type="error" message={failure} />
   ) : null;
@@ -130,7 +161,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   return (
     <CounterPanel
       title={copy[kind].title}
-      subtitle={copy[kind].subtitle}
+      subtitle={stampPrice !== null ? copy.stamps.priced : copy[kind].subtitle}
       result={result}
       resultPlaceholder="Εδώ θα δείτε τι κέρδισε ο πελάτης και το νέο του υπόλοιπο."
     >
@@ -153,7 +184,8 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
             {...walletCode}
           />
         </Form.Item>
-        {kind === "points" ? (
+        <CustomerPreview preview={customer} stamps={stampsShown} />
+        {asksAmount ? (
           <>
             <Form.Item
               name="amount"
@@ -166,7 +198,10 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
             {preview !== null ? (
               <div className="counter-preview" aria-live="polite">
                 Θα κερδίσει {pointsObjectText(preview)}
+                {stampsShown && company?.stampPrice && previewCents! >= Number(company.stampPrice) ? " και 1 στάμπα" : ""}
               </div>
+            ) : kind === "stamps" ? (
+              <div className="counter-preview">Ο πελάτης θα κερδίσει 1 στάμπα</div>
             ) : null}
           </>
         ) : (
@@ -174,8 +209,8 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
         )}
         <Row gutter={16}>
           {tags.data?.length ? (
-            <Col xs={24} sm={stores.data?.length ? 12 : 24}>
-              <Form.Item name="tagIds" label="Ετικέτες (προαιρετικά)">
+            <Col xs={stores.data?.length ? 12 : 24}>
+              <Form.Item name="tagIds" label="Ετικέτες">
                 <Select
                   mode="multiple"
                   allowClear
@@ -187,10 +222,10 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
             </Col>
           ) : null}
           {stores.data?.length ? (
-            <Col xs={24} sm={tags.data?.length ? 12 : 24}>
-              <Form.Item name="storeId" label="Κατάστημα">
+            <Col xs={tags.data?.length ? 12 : 24}>
+              <Form.Item name="storeId" label="Κατάστημα" rules={storeRequired ? [{ validator: checkStore }] : []}>
                 <Select
-                  allowClear
+                  allowClear={!storeRequired}
                   placeholder="Επιλέξτε κατάστημα"
                   options={stores.data.map((store) => ({ value: store.id, label: store.name }))}
                   onChange={(storeId?: string) => rememberStore(storeId)}

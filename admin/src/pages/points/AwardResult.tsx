@@ -7,9 +7,11 @@ import { Heading } from "../../components/Heading";
 import type { RouterOutputs } from "../../lib/trpc";
 import { pointsText, stampsText } from "./wording";
 
-export type AwardOutcome =
+/** `name`: the customer's name as the preview showed it (null: none known). */
+export type AwardOutcome = { name?: string | null } & (
   | { kind: "points"; data: RouterOutputs["transaction"]["add"] }
-  | { kind: "stamps"; data: RouterOutputs["transaction"]["addStamp"] };
+  | { kind: "stamps"; data: RouterOutputs["transaction"]["addStamp"] }
+);
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -20,21 +22,22 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function AwardResult({ outcome }: { outcome: AwardOutcome }) {
+export function AwardResult({ outcome, stampsShown }: { outcome: AwardOutcome; stampsShown: boolean }) {
   const { customer } = outcome.data;
   const count = outcome.kind === "points" ? pointsText : stampsText;
-  const earned = outcome.kind === "points" ? outcome.data.transaction.points : 1;
-  const balance = outcome.kind === "points" ? customer.points : customer.stamps;
+  const stampToo = outcome.kind === "points" && outcome.data.transaction.stamp;
+  const earned = outcome.kind === "points" ? `+${pointsText(outcome.data.transaction.points)}${stampToo ? ", +1 στάμπα" : ""}` : `+${stampsText(1)}`;
   const { gifts } = outcome.data;
   const initiation = "initiation" in gifts ? gifts.initiation : undefined;
   const coupons = outcome.kind === "points" ? outcome.data.gifts.coupons : [];
 
   return (
-    <Card data-testid="award-result">
-      <Space wrap align="center" style={{ marginBottom: 12 }}>
+    <Card data-testid="award-result" className="counter-result-card">
+      <Space wrap align="center" className="counter-result-who">
         <Heading level={2} look={4} style={{ margin: 0 }}>
-          {customer.phone}
+          {outcome.name ?? customer.phone}
         </Heading>
+        {outcome.name ? <Typography.Text type="secondary">{customer.phone}</Typography.Text> : null}
         {customer.created ? (
           <Tag color="green" icon={<StarFilled aria-hidden />} style={{ fontSize: 14, padding: "2px 8px" }}>
             Νέος πελάτης
@@ -43,14 +46,18 @@ export function AwardResult({ outcome }: { outcome: AwardOutcome }) {
       </Space>
       <Row gutter={[16, 12]}>
         <Col xs={12}>
-          <Figure label="Κέρδισε" value={`+${count(earned)}`} />
+          <Figure label="Κέρδισε" value={earned} />
         </Col>
         <Col xs={12}>
-          <Figure label="Νέο υπόλοιπο" value={count(balance)} />
+          <Typography.Text type="secondary">Νέο υπόλοιπο</Typography.Text>
+          <div className="counter-result-figure" data-testid="award-balance">
+            {outcome.kind === "points" || !stampsShown ? <div>{pointsText(customer.points)}</div> : null}
+            {stampsShown ? <div>{stampsText(customer.stamps)}</div> : null}
+          </div>
         </Col>
       </Row>
       {outcome.kind === "points" ? (
-        <Typography.Paragraph type="secondary" style={{ margin: "8px 0 0" }}>
+        <Typography.Paragraph className="counter-result-purchase" type="secondary" style={{ margin: "8px 0 0" }}>
           Αγορά {formatCents(outcome.data.transaction.amount)}
         </Typography.Paragraph>
       ) : null}

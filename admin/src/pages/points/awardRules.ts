@@ -17,6 +17,12 @@ export function checkPhone(_: unknown, value: string | undefined) {
   return Promise.reject(new Error(INVALID_PHONE_MESSAGE));
 }
 
+/** A shop with two or more stores names the store of each sale (as the server requires). A validator rather
+ *  than `required`: antd would put aria-required on the select's wrapper, which is not an input. */
+export function checkStore(_: unknown, value: string | undefined) {
+  return value ? Promise.resolve() : Promise.reject(new Error("Επιλέξτε το κατάστημα της αγοράς."));
+}
+
 export function checkAmount(_: unknown, value: string | undefined) {
   if (!value?.trim()) return Promise.resolve();
   const cents = parseEuros(value);

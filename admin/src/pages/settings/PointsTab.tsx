@@ -26,6 +26,7 @@ function toInput(values: Values): Points {
     warningAmount: euroTextToCents(values.warningAmount),
     showOldCustomer: values.showOldCustomer,
     pointsExpireMonths: values.pointsExpireMonths ?? null,
+    hiddenCouponsPerDay: values.hiddenCouponsPerDay,
   };
 }
 
@@ -69,6 +70,15 @@ export function PointsTab() {
       <Col xs={24} md={12}>
         <Form.Item label="Πόντοι γενεθλίων" {...field("birthdayGift")} rules={[giftRule]}>
           <InputNumber min={0} max={100000} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          label="Δωρεάν κουπόνια ανά υπάλληλο την ημέρα"
+          {...field("hiddenCouponsPerDay")}
+          rules={[{ required: true, message: "Συμπληρώστε έναν αριθμό (0: μόνο ο ιδιοκτήτης)." }]}
+        >
+          <InputNumber min={0} max={100} precision={0} style={{ width: "100%" }} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -1,7 +1,7 @@
-// /admin/staff (owners): the shop's staff, an invitation form, what each employee may use, and
-// disable/enable with confirmation.
+// /admin/staff (owners): an invitation form, the invitations not yet accepted (resend, cancel; only the
+// e-mail typed and the state), and the shop's staff with what each employee may use and disable/enable.
 import { UserAddOutlined } from "@ant-design/icons";
-import { useCreate, useList, useUpdate, type HttpError } from "@refinedev/core";
+import { useCreate, useDelete, useList, useUpdate, type HttpError } from "@refinedev/core";
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Space, Table, Tag, Typography } from "antd";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDate } from "../../lib/dates";
@@ -12,6 +12,7 @@ import type { RouterInputs, RouterOutputs } from "../../lib/trpc";
 import { AccessLevelSelect } from "./AccessLevelSelect";
 
 type StaffMember = RouterOutputs["staff"]["list"][number];
+type Invitation = RouterOutputs["staff"]["invitations"][number];
 type Invite = RouterInputs["staff"]["invite"];
 
 export default function StaffListPage() {
@@ -25,6 +26,7 @@ export default function StaffListPage() {
     <>
       <PageHeader title="Προσωπικό" subtitle="Όσοι έχουν πρόσβαση στη διαχείριση του καταστήματος. Κάθε υπάλληλος ξεκινά μόνο με το ταμείο· εσείς επιλέγετε αν βλέπει και πελάτες, ιστορικό και εξαγωγές." />
       <InviteForm />
+      <Invitations />
       <Card title="Μέλη προσωπικού" styles={{ body: { padding: 0 } }}>
         <Table<StaffMember> dataSource={data?.data} loading={isLoading} rowKey="id" pagination={false} scroll={{ x: 1040 }}>
           <Table.Column<StaffMember>
@@ -60,19 +62,19 @@ export default function StaffListPage() {
 
 function InviteForm() {
   const [form] = Form.useForm<Invite>();
-  const { mutate, isLoading } = useCreate<StaffMember, HttpError, Invite>();
+  const { mutate, isLoading } = useCreate<Invitation, HttpError, Invite>();
 
   const invite = (values: Invite) =>
     mutate(
       {
-        resource: "staff",
-        values: { email: values.email, name: values.name?.trim() || undefined },
+        resource: "staff-invitations",
+        values: { email: values.email },
         successNotification: successNotification(`Η πρόσκληση στάλθηκε στο ${values.email}.`),
         errorNotification,
       },
       {
         onSuccess: () => form.resetFields(),
-        onError: (error) => form.setFields(toFormFields(error, ["email", "name"] as const)),
+        onError: (error) => form.setFields(toFormFields(error, ["email"] as const)),
       },
     );
 
@@ -87,21 +89,16 @@ function InviteForm() {
       style={{ marginBottom: 24 }}
     >
       <Typography.Paragraph type="secondary">
-        Θα λάβει e-mail με σύνδεσμο για να ορίσει τον κωδικό του και να συνδεθεί ως υπάλληλος.
+        Θα λάβει e-mail με σύνδεσμο πρόσκλησης. Μπαίνει στο προσωπικό μόλις την αποδεχτεί (με τον λογαριασμό του ή ορίζοντας κωδικό).
       </Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={invite}>
         <Row gutter={16} align="bottom">
-          <Col xs={24} md={10}>
+          <Col xs={24} md={16}>
             <Form.Item label="E-mail" name="email" rules={[{ required: true, type: "email", message: "Συμπληρώστε ένα έγκυρο e-mail." }]}>
               <Input type="email" autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="Όνομα (προαιρετικό)" name="name">
-              <Input autoComplete="off" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
             <Form.Item>
               <Button type="primary" htmlType="submit" loading={isLoading} block>
                 Αποστολή πρόσκλησης
@@ -123,8 +120,8 @@ function AccessToggle({ member }: { member: StaffMember }) {
       title={disabling ? "Απενεργοποίηση πρόσβασης" : "Ενεργοποίηση πρόσβασης"}
       description={
         disabling
-          ? `Ο/Η ${who} θα αποσυνδεθεί αμέσως και δεν θα μπορεί να συνδεθεί.`
-          : `Ο/Η ${who} θα μπορεί ξανά να συνδεθεί στο κατάστημα.`
+          ? `Ο/Η ${who} χάνει αμέσως την πρόσβαση σε αυτό το κατάστημα.`
+          : `Ο/Η ${who} θα έχει ξανά πρόσβαση στο κατάστημα.`
       }
       okText={disabling ? "Απενεργοποίηση" : "Ενεργοποίηση"}
       cancelText="Άκυρο"
@@ -144,5 +141,76 @@ function AccessToggle({ member }: { member: StaffMember }) {
         {disabling ? "Απενεργοποίηση" : "Ενεργοποίηση"}
       </Button>
     </Popconfirm>
+  );
+}
+
+const invitationStates: Record<Invitation["state"], { label: string; color: string }> = {
+  pending: { label: "Σε αναμονή", color: "orange" },
+  expired: { label: "Έληξε", color: "default" },
+};
+
+/** Invitations not yet accepted: the e-mail typed and the state, nothing of any account. */
+function Invitations() {
+  const { data, isLoading } = useList<Invitation, HttpError>({ resource: "staff-invitations", pagination: { mode: "off" }, errorNotification });
+  if (!isLoading && !data?.data.length) return null;
+  return (
+    <Card title="Προσκλήσεις σε αναμονή" styles={{ body: { padding: 0 } }} style={{ marginBottom: 24 }}>
+      <Table<Invitation> dataSource={data?.data} loading={isLoading} rowKey="id" pagination={false} scroll={{ x: 640 }}>
+        <Table.Column<Invitation> title="E-mail" dataIndex="email" />
+        <Table.Column<Invitation>
+          title="Κατάσταση"
+          dataIndex="state"
+          render={(state: Invitation["state"]) => <Tag color={invitationStates[state].color}>{invitationStates[state].label}</Tag>}
+        />
+        <Table.Column<Invitation> title="Στάλθηκε" dataIndex="createdAt" render={(createdAt: string) => formatDate(createdAt)} />
+        <Table.Column<Invitation> title="Λήγει" dataIndex="expiresAt" render={(expiresAt: string) => formatDate(expiresAt)} />
+        <Table.Column<Invitation> title="Ενέργειες" align="right" render={(_, invitation) => <InvitationActions invitation={invitation} />} />
+      </Table>
+    </Card>
+  );
+}
+
+function InvitationActions({ invitation }: { invitation: Invitation }) {
+  const resend = useUpdate<Invitation, HttpError, Record<string, never>>();
+  const cancel = useDelete<Invitation, HttpError>();
+  return (
+    <Space>
+      <Button
+        size="small"
+        loading={resend.isLoading}
+        onClick={() =>
+          resend.mutate({
+            resource: "staff-invitations",
+            id: invitation.id,
+            values: {},
+            mutationMode: "pessimistic",
+            successNotification: successNotification(`Στάλθηκε νέος σύνδεσμος στο ${invitation.email}.`),
+            errorNotification,
+          })
+        }
+      >
+        Αποστολή ξανά
+      </Button>
+      <Popconfirm
+        title="Ακύρωση πρόσκλησης"
+        description={`Ο σύνδεσμος που στάλθηκε στο ${invitation.email} θα πάψει να ισχύει.`}
+        okText="Ακύρωση πρόσκλησης"
+        cancelText="Πίσω"
+        okButtonProps={{ danger: true }}
+        onConfirm={() =>
+          cancel.mutate({
+            resource: "staff-invitations",
+            id: invitation.id,
+            mutationMode: "pessimistic",
+            successNotification: successNotification("Η πρόσκληση ακυρώθηκε."),
+            errorNotification,
+          })
+        }
+      >
+        <Button size="small" danger loading={cancel.isLoading}>
+          Ακύρωση
+        </Button>
+      </Popconfirm>
+    </Space>
   );
 }

@@ -77,7 +77,13 @@ export const answers = {
     user: z.object({ email: z.string().nullable(), ...nameFields, name: z.string().nullable() }).nullable(),
   }),
   purchase: z.object({
-    transaction: z.object({ id: z.string(), amount: cents, points: z.number().int(), createdAt: iso }),
+    transaction: z.object({
+      id: z.string(),
+      amount: cents,
+      points: z.number().int(),
+      stamp: z.boolean().describe("The purchase reached the shop's stamp price and also gave one stamp"),
+      createdAt: iso,
+    }),
     customer: balances,
     gifts: z.object({
       initiation: z.number().int().optional().describe("Welcome points given to a new customer"),

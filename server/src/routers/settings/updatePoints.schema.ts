@@ -12,6 +12,7 @@ export const updatePointsSchema = z.object({
   warningAmount: optionalCents,
   showOldCustomer: z.boolean(),
   pointsExpireMonths: expiryMonths,
+  hiddenCouponsPerDay: wholeNumber(0, 100, "Τα δωρεάν κουπόνια ανά ημέρα πρέπει να είναι ακέραιος από 0 έως 100."),
 });
 
 export type UpdatePointsInput = z.infer<typeof updatePointsSchema>;

@@ -5,7 +5,11 @@ import { addStampHandler } from "./addStamp.handler.js";
 import { addStampSchema } from "./addStamp.schema.js";
 import { cancelHandler } from "./cancel.handler.js";
 import { cancelSchema } from "./cancel.schema.js";
+import { customerPreviewHandler } from "./customerPreview.handler.js";
+import { getCustomerSchema } from "../company/getCustomer.schema.js";
 import { getHandler } from "./get.handler.js";
+import { giftsGetHandler } from "./giftsGet.handler.js";
+import { giftsGetSchema } from "./giftsGet.schema.js";
 import { getSchema } from "./get.schema.js";
 import { listTagsHandler } from "./listTags.handler.js";
 import { stampsGetHandler } from "./stampsGet.handler.js";
@@ -16,5 +20,7 @@ export const transactionRouter = router({
   get: permissionProcedure("customers").meta({ flag: "transactions-transactions" }).input(getSchema).query(getHandler),
   stampsGet: permissionProcedure("customers").meta({ flag: "transactions-stamps-transactions" }).input(getSchema).query(stampsGetHandler),
   cancel: permissionProcedure("customers").meta({ flag: "transactions" }).input(cancelSchema).mutation(cancelHandler),
+  giftsGet: permissionProcedure("customers").meta({ flag: "customers" }).input(giftsGetSchema).query(giftsGetHandler),
   listTags: companyProcedure.query(listTagsHandler),
+  customerPreview: companyProcedure.meta({ flag: "add-points" }).input(getCustomerSchema).query(customerPreviewHandler),
 });

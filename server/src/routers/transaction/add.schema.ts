@@ -12,6 +12,9 @@ export const purchaseFields = {
   storeId: idInput.optional(),
   // Made by the client once per purchase: a retry or a double click sends the same key.
   idempotencyKey: z.string().uuid(),
+  // The cashier's confirmations the server asks for (ledger/counterRules.ts): a new phone, a large amount.
+  confirmNewCustomer: z.boolean().optional(),
+  confirmLargeAmount: z.boolean().optional(),
 };
 
 export const addSchema = z.object({ ...purchaseFields, amount: centsInput() });

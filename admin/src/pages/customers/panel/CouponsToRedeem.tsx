@@ -1,6 +1,7 @@
 // 'Εξαργύρωση κουπονιού': the customer's unused coupons, each redeemable with one click.
 import { useMutation } from "@tanstack/react-query";
-import { Button, Flex, Space, Typography } from "antd";
+import { App, Button, Flex, Space, Typography } from "antd";
+import { CANCEL_WINDOW_MS } from "../../../../../server/src/shared/rules.js";
 import { toast } from "../../../components/feedback/feedback";
 import { REDEEM_FAILURE_MESSAGE, REDEEM_SUCCESS_MESSAGE } from "../../../components/feedback/messages";
 import { formatDate } from "../../../lib/dates";
@@ -21,6 +22,29 @@ function CouponRow({ coupon, phone }: { coupon: Coupon; phone: string }) {
     },
     onError: (error) => toast.error(REDEEM_FAILURE_MESSAGE, errorMessage(error)),
   });
+  const { modal } = App.useApp();
+  const cancel = useMutation({
+    mutationFn: () => trpc.coupon.cancel.mutate({ code: coupon.code }),
+    onSuccess: () => {
+      toast.success("Το κουπόνι ακυρώθηκε και οι πόντοι επέστρεψαν.");
+      return Promise.all([refresh.coupons(), refresh.details()]);
+    },
+    onError: (error) => toast.error("Το κουπόνι δεν ακυρώθηκε", errorMessage(error)),
+  });
+  // The same 7-day window as purchases; a coupon created by mistake gives its points back.
+  const cancellable = Date.now() - new Date(coupon.createdAt).getTime() <= CANCEL_WINDOW_MS;
+  const confirmCancel = () =>
+    modal.confirm({
+      title: `Ακύρωση κουπονιού ${coupon.code}`,
+      content:
+        coupon.points > 0
+          ? `Ο πελάτης παίρνει πίσω ${coupon.points} ${"amount" in coupon ? "πόντους" : "στάμπες"}.`
+          : "Το δωρεάν κουπόνι ακυρώνεται.",
+      okText: "Ακύρωση κουπονιού",
+      okButtonProps: { danger: true },
+      cancelText: "Πίσω",
+      onOk: () => cancel.mutate(),
+    });
   return (
     <Flex justify="space-between" align="center" gap={12} style={{ width: "100%" }}>
       <Space direction="vertical" size={0} style={{ minWidth: 0 }}>
@@ -34,9 +58,16 @@ function CouponRow({ coupon, phone }: { coupon: Coupon; phone: string }) {
           {coupon.validUntil && <Typography.Text type="secondary">Λήγει {formatDate(coupon.validUntil)}</Typography.Text>}
         </Space>
       </Space>
-      <Button type="primary" ghost loading={redeem.isLoading} disabled={redeem.isLoading} onClick={() => redeem.mutate()}>
-        Εξαργύρωση
-      </Button>
+      <Space wrap>
+        {cancellable ? (
+          <Button danger loading={cancel.isLoading} disabled={cancel.isLoading || redeem.isLoading} onClick={confirmCancel} aria-label={`Ακύρωση κουπονιού ${coupon.code}`}>
+            Ακύρωση
+          </Button>
+        ) : null}
+        <Button type="primary" ghost loading={redeem.isLoading} disabled={redeem.isLoading || cancel.isLoading} onClick={() => redeem.mutate()}>
+          Εξαργύρωση
+        </Button>
+      </Space>
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { ContactFields } from "./ContactFields";
 import { CouponsToRedeem } from "./CouponsToRedeem";
 import { CustomerHeader } from "./CustomerHeader";
 import { CustomOptionsGrid } from "./CustomOptionsGrid";
+import { GiftList } from "./GiftList";
 import { NotesField } from "./NotesField";
 import { PanelSection } from "./PanelSection";
 import { useCustomer, useCustomerFields, useCustomOptions } from "./queries";
@@ -40,6 +41,9 @@ export function CustomerPanel({ phone }: { phone: string }) {
       </PanelSection>
       <PanelSection title="Συναλλαγές">
         <TransactionLists customerId={current.id} />
+      </PanelSection>
+      <PanelSection title="Δώρα">
+        <GiftList customerId={current.id} />
       </PanelSection>
       <PanelSection title="Συχνότητα επισκέψεων">
         <VisitFrequency customerId={current.id} />

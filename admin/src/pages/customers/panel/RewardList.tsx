@@ -1,7 +1,7 @@
 // Rewards the customer can turn into a coupon now. A button is off while its request runs and when
 // the reward costs more than the customer has (SPEC section 5); hidden rewards are free.
 import { useMutation } from "@tanstack/react-query";
-import { Button, Flex, List, Space, Tag, Tooltip, Typography } from "antd";
+import { App, Button, Flex, List, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { toast } from "../../../components/feedback/feedback";
 import { errorMessage } from "../../../lib/errors";
@@ -34,6 +34,7 @@ type RowProps = { kind: RewardKind; reward: AnyReward; customer: Customer; onCre
 
 function RewardRow({ kind, reward, customer, onCreated }: RowProps) {
   const refresh = useRefreshCustomer(customer.phone);
+  const { modal } = App.useApp();
   const create = useMutation({
     mutationFn: () => trpc.coupon.create.mutate(createInput(kind, reward.id, customer.id)),
     onSuccess: (coupon) => {
@@ -47,6 +48,23 @@ function RewardRow({ kind, reward, customer, onCreated }: RowProps) {
   const unit = kind === "stamps" ? "στάμπες" : "πόντους";
   const gift = "giftOnNthTransaction" in reward ? reward.giftOnNthTransaction : null;
   const adminTitle = "adminTitle" in reward ? reward.adminTitle : null;
+  const count = (n: number) => `${n} ${kind === "stamps" ? (n === 1 ? "στάμπα" : "στάμπες") : n === 1 ? "πόντος" : "πόντοι"}`;
+  // One click spends the customer's points: first a look at the cost and what is left.
+  const confirm = () =>
+    modal.confirm({
+      title: `Δημιουργία κουπονιού «${reward.title}»`,
+      content:
+        kind === "hidden" ? (
+          <Typography.Paragraph style={{ margin: 0 }}>Δωρεάν κουπόνι: καταγράφεται στο ιστορικό με το όνομά σας.</Typography.Paragraph>
+        ) : (
+          <Typography.Paragraph style={{ margin: 0 }} data-testid="coupon-cost">
+            Κόστος: {count(costOf(kind, reward))}. Υπόλοιπο μετά: {count(balance - costOf(kind, reward))}.
+          </Typography.Paragraph>
+        ),
+      okText: "Δημιουργία",
+      cancelText: "Άκυρο",
+      onOk: () => create.mutate(),
+    });
   return (
     <Flex justify="space-between" align="center" gap={12} style={{ width: "100%" }}>
       <Space direction="vertical" size={2} style={{ minWidth: 0 }}>
@@ -65,7 +83,7 @@ function RewardRow({ kind, reward, customer, onCreated }: RowProps) {
           aria-label={`Δημιουργία: ${reward.title}`}
           disabled={short || create.isLoading}
           loading={create.isLoading}
-          onClick={() => create.mutate()}
+          onClick={confirm}
         >
           Δημιουργία
         </Button>

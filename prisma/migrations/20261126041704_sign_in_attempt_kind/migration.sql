@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SignInAttempt" ADD COLUMN     "kind" TEXT NOT NULL DEFAULT 'password';
