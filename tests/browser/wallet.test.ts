@@ -46,7 +46,7 @@ afterAll(async () => {
 
 describe("the wallet on a phone", () => {
   it("signs in with the SMS code and shows the balance the counter just gave", async () => {
-    const given = await owner.trpc.transaction.add.mutate({ phone, amount: "1250", idempotencyKey: randomUUID() });
+    const given = await owner.trpc.transaction.add.mutate({ phone, amount: "1250", idempotencyKey: randomUUID(), confirmNewCustomer: true });
     page.on("response", async (response) => {
       if (response.url().endsWith(".js") && response.url().includes("/wallet/assets/")) firstLoadScripts.push(await response.body());
     });

@@ -148,7 +148,7 @@ describe("what the customer changes", () => {
     expect(await server.db.user.findFirst({ where: { OR: [{ phone }, { email: "maria.wallet@example.com" }] } })).toBeNull();
     // The same phone at the counter starts afresh.
     const owner = await second.signIn(server.url);
-    await owner.trpc.transaction.add.mutate({ phone, amount: "300", idempotencyKey: randomUUID() });
+    await owner.trpc.transaction.add.mutate({ phone, amount: "300", idempotencyKey: randomUUID(), confirmNewCustomer: true });
     expect(await server.db.customer.count({ where: { companyId: second.company.id, phone } })).toBe(1);
   });
 });
