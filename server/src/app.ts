@@ -127,10 +127,21 @@ function sendHtml(res: Response, file: string, status = 200) {
   res.status(status).set("Cache-Control", "no-cache").sendFile(file);
 }
 
-/** The admin SPA for /admin/* and /auth/*, the pre-rendered public site for everything else. */
+/** The admin SPA for /admin/* and /auth/*, the wallet at /wallet/, the pre-rendered public site for everything else. */
 function serveFrontEnds(app: express.Express) {
   const adminDir = path.join(distDir, "admin");
+  const walletDir = path.join(distDir, "wallet");
   const siteDir = path.join(distDir, "marketing");
+  // The wallet's service worker controls /wallet/ (its scope), so /wallet itself moves there.
+  app.use("/wallet", (req: Request, res: Response, next) => {
+    if (req.originalUrl !== "/wallet" && !req.originalUrl.startsWith("/wallet?")) return next();
+    res.redirect(301, `/wallet/${req.originalUrl.slice("/wallet".length)}`);
+  });
+  app.use("/wallet", express.static(walletDir, staticOptions()));
+  app.get(["/wallet/", "/wallet/*rest"], (req: Request, res: Response) => {
+    if (path.extname(req.path)) return void res.status(404).end();
+    sendHtml(res, path.join(walletDir, "index.html"));
+  });
   app.use("/admin", express.static(adminDir, staticOptions()));
   app.get(["/admin", "/admin/*rest", "/auth/*rest"], (req: Request, res: Response) => {
     if (path.extname(req.path)) return void res.status(404).end();

@@ -48,6 +48,10 @@ const schema = z.object({
     .optional(),
   PUSH_PROVIDER: z.enum(["outbox", "expo"]).default("outbox"),
   EXPO_ACCESS_TOKEN: optional,
+  // Web Push (the wallet): VAPID keys; unset, a pair is made once and kept in DATA_DIR/vapid.json.
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional,
   EMAIL_BOUNCE_SECRET: z.string().min(16, "EMAIL_BOUNCE_SECRET: τουλάχιστον 16 χαρακτήρες").optional(),
   // messages per second and channel
   CAMPAIGN_RATE_EMAIL: z.coerce.number().int().min(1).max(10_000).default(10),

@@ -45,6 +45,10 @@ export type Context = Omit<Services, "resolveUser"> & {
   requestId: string;
   ip: string;
   user: SessionUser | null;
+  /** The raw Cookie header: the wallet reads its own session cookie from it (wallet/session.ts). */
+  cookieHeader: string | undefined;
+  /** Sets a response cookie (the wallet's sign-in and sign-out). */
+  setCookie(header: string): void;
 };
 
 export type Meta = {
@@ -53,7 +57,7 @@ export type Meta = {
   permission?: StaffPermission;
 };
 
-export async function createContext(services: Services, { req }: CreateExpressContextOptions): Promise<Context> {
+export async function createContext(services: Services, { req, res }: CreateExpressContextOptions): Promise<Context> {
   const { resolveUser, ...rest } = services;
   const requestId = String((req as { id?: unknown }).id ?? "");
   return {
@@ -65,6 +69,8 @@ export async function createContext(services: Services, { req }: CreateExpressCo
     user: await resolveUser(req).catch((error: unknown) => {
       throw toTRPCError(error);
     }),
+    cookieHeader: req.headers.cookie,
+    setCookie: (header) => void res.append("Set-Cookie", header),
   };
 }
 

@@ -32,6 +32,8 @@ const COUNTER = new Set([
   "transaction.customerPreview",
   "coupon.redeem",
   "campaign.settings",
+  // The counter finds a customer by the QR code of their wallet.
+  "company.identifyWalletCustomer",
   // Support conversations (the always-visible «Επικοινωνία» page) and the shop's image library.
   "messageThread.list",
   "messageThread.unreadCount",
@@ -43,9 +45,11 @@ const COUNTER = new Set([
 ]);
 
 type Procedure = { path: string; type: "query" | "mutation"; permission?: string };
-const procedures: Procedure[] = Object.entries((appRouter._def as unknown as { procedures: Record<string, { _def: { type: Procedure["type"]; meta?: { permission?: string } } }> }).procedures).map(
-  ([path, procedure]) => ({ path, type: procedure._def.type, permission: procedure._def.meta?.permission }),
-);
+// The shop's procedures; the customer's wallet (wallet.*) is no shop's, and refuses shop sessions
+// (tests/wallet/wallet.test.ts, "tenancy").
+const procedures: Procedure[] = Object.entries((appRouter._def as unknown as { procedures: Record<string, { _def: { type: Procedure["type"]; meta?: { permission?: string } } }> }).procedures)
+  .filter(([path]) => !path.startsWith("wallet."))
+  .map(([path, procedure]) => ({ path, type: procedure._def.type, permission: procedure._def.meta?.permission }));
 
 /** Calls a procedure over HTTP as the admin would, with an empty input; answers its tRPC error code or "OK". */
 async function call(client: ApiClient, { path, type }: Procedure): Promise<string> {

@@ -4,7 +4,7 @@
 //   consent       newsAcceptedAt set and stoppedNotifications false (marketing needs both)
 //   reachability  EMAIL: an address (the customer's, else the linked user's) that looks like one;
 //                 SMS: a Greek mobile (+30 69…; landlines cannot receive SMS);
-//                 PUSH: a NotificationToken of the linked user.
+//                 PUSH: a NotificationToken (mobile app) or WebPushSubscription (wallet) of the linked user.
 //
 // One SQL query (audienceRows) serves the count on the launchpad and the delivery rows of the launch,
 // so the number shown is the number sent.
@@ -86,7 +86,8 @@ function reach(channel: AlertType): { address: Prisma.Sql; reason: Prisma.Sql } 
   }
   return {
     address: Prisma.sql`NULL::text`,
-    reason: Prisma.sql`CASE WHEN NOT EXISTS (SELECT 1 FROM "NotificationToken" t WHERE t."userId" = c."userId") THEN 'no_token' END`,
+    reason: Prisma.sql`CASE WHEN NOT EXISTS (SELECT 1 FROM "NotificationToken" t WHERE t."userId" = c."userId")
+      AND NOT EXISTS (SELECT 1 FROM "WebPushSubscription" w WHERE w."userId" = c."userId") THEN 'no_token' END`,
   };
 }
 

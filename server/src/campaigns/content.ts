@@ -5,6 +5,7 @@ import type { Env } from "../env.js";
 import type { AlertReview, Company } from "../generated/prisma/client.js";
 import { smsWithOptOut } from "../shared/sms.js";
 import type { EmailMessage, PushMessage, SmsMessage } from "./transports/types.js";
+import { smsWalletLink, walletUrl, withWalletLink } from "../wallet/links.js";
 import { smsOptOutLink, unsubscribeUrl } from "./unsubscribe.js";
 
 type LinkEnv = Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN" | "MAIL_FROM" | "SMS_LINK_HOST">;
@@ -40,15 +41,16 @@ function senderAddress(mailFrom: string): string {
 export function emailFor(
   env: LinkEnv,
   submission: Pick<AlertReview, "subject" | "html" | "title">,
-  company: Pick<Company, "name" | "sendingEmail">,
+  company: Pick<Company, "name" | "sendingEmail" | "slug">,
   recipient: { deliveryId: string; customerId: string; address: string },
 ): EmailMessage {
   const link = unsubscribeUrl(env, recipient.customerId);
+  const wallet = walletUrl(env, company.slug);
   const footer =
     `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><p style="font-size:12px;color:#666">` +
     `Λαμβάνετε αυτό το μήνυμα επειδή είστε πελάτης του καταστήματος «${escapeHtml(company.name)}» και δεχτήκατε να λαμβάνετε ενημερώσεις. ` +
-    `<a href="${escapeHtml(link)}">Διαγραφή από τις ενημερώσεις</a></p>`;
-  const html = submission.html ?? "";
+    `<a href="${escapeHtml(wallet)}">Οι πόντοι και τα κουπόνια σας</a> · <a href="${escapeHtml(link)}">Διαγραφή από τις ενημερώσεις</a></p>`;
+  const html = withWalletLink(submission.html ?? "", escapeHtml(wallet));
   const withFooter = /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${footer}</body>`) : html + footer;
   const host = new URL(env.PUBLIC_ORIGIN).hostname;
   return {
@@ -57,20 +59,25 @@ export function emailFor(
     replyTo: company.sendingEmail ?? undefined,
     subject: submission.subject ?? submission.title,
     html: withFooter,
-    text: `${htmlToText(html)}\n\n--\nΔιαγραφή από τις ενημερώσεις του «${company.name}»: ${link}`,
+    text: `${htmlToText(html)}\n\n--\nΟι πόντοι και τα κουπόνια σας: ${wallet}\nΔιαγραφή από τις ενημερώσεις του «${company.name}»: ${link}`,
     headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     messageId: `<${recipient.deliveryId}@${host}>`,
   };
 }
 
-/** The SMS as sent: the approved text and the recipient's one opt-out line (their code, optOutCode.ts). */
-export function smsFor(env: LinkEnv, submission: Pick<AlertReview, "text">, recipient: { optOutCode: string; address: string }): SmsMessage {
-  return { to: recipient.address, text: smsWithOptOut(submission.text ?? "", smsOptOutLink(env, recipient.optOutCode)) };
+/**
+ * The SMS as sent: the approved text, with {wallet} replaced by the short link to the shop in the wallet,
+ * and the recipient's one opt-out line (their code, optOutCode.ts).
+ */
+export function smsFor(env: LinkEnv, submission: Pick<AlertReview, "text">, company: Pick<Company, "slug">, recipient: { optOutCode: string; address: string }): SmsMessage {
+  const text = withWalletLink(submission.text ?? "", smsWalletLink(env, company.slug));
+  return { to: recipient.address, text: smsWithOptOut(text, smsOptOutLink(env, recipient.optOutCode)) };
 }
 
-export function pushFor(submission: Pick<AlertReview, "title" | "text" | "url" | "image">, tokens: string[]): PushMessage {
+export function pushFor(submission: Pick<AlertReview, "title" | "text" | "url" | "image">, tokens: string[], webPush: PushMessage["webPush"] = []): PushMessage {
   return {
     tokens,
+    webPush,
     title: submission.title,
     body: submission.text ?? "",
     data: { ...(submission.url ? { url: submission.url } : {}), ...(submission.image ? { image: submission.image } : {}) },

@@ -73,17 +73,18 @@ export async function sendCampaign(context: SendContext, campaignId: string, tra
       let providerId: string | null;
       if (launch.channel === "PUSH") {
         const tokens = customer.userId ? await db.notificationToken.findMany({ where: { userId: customer.userId }, select: { expoPushToken: true } }) : [];
-        if (!customer.userId || !tokens.length) {
+        const webPush = customer.userId ? await db.webPushSubscription.findMany({ where: { userId: customer.userId }, select: { endpoint: true, p256dh: true, auth: true } }) : [];
+        if (!customer.userId || (!tokens.length && !webPush.length)) {
           summary.skipped++;
           return finish(db, delivery.id, "skipped", { error: "no_token" });
         }
         if (launch.notificationId) {
           await db.userNotification.createMany({ data: [{ userId: customer.userId, notificationId: launch.notificationId }], skipDuplicates: true });
         }
-        ({ providerId } = await transports.PUSH.send(pushFor(submission, tokens.map((token) => token.expoPushToken))));
+        ({ providerId } = await transports.PUSH.send(pushFor(submission, tokens.map((token) => token.expoPushToken), webPush)));
       } else if (launch.channel === "SMS") {
         const optOutCode = await ensureOptOutCode(db, delivery.customerId);
-        ({ providerId } = await transports.SMS.send(smsFor(env, submission, { optOutCode, address: delivery.address ?? "" })));
+        ({ providerId } = await transports.SMS.send(smsFor(env, submission, company, { optOutCode, address: delivery.address ?? "" })));
       } else {
         const recipient = { deliveryId: delivery.id, customerId: delivery.customerId, address: delivery.address ?? "" };
         ({ providerId } = await transports.EMAIL.send(emailFor(env, submission, company, recipient)));

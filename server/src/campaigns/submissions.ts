@@ -8,6 +8,7 @@ import { readFlags, type AdminPanelFlag } from "../shared/flags.js";
 import { countCampaignSms, countSms, hasOwnOptOut, OWN_OPT_OUT_MESSAGE, SMS_MAX_PARTS } from "../shared/sms.js";
 import { notFound } from "./stateMachine.js";
 import { exampleSmsOptOutLink } from "./unsubscribe.js";
+import { smsWalletLink, WALLET_PLACEHOLDER, withWalletLink } from "../wallet/links.js";
 
 export type AlertSubmission = {
   id: string;
@@ -98,7 +99,10 @@ export async function submissionContent(
     return { ...empty, title: input.title, text: input.text, image: input.image ?? null, url: input.url ?? null };
   }
   if (input.type === "SMS") {
-    if (countCampaignSms(input.text, exampleSmsOptOutLink(env)).parts > SMS_MAX_PARTS) {
+    // {wallet} is sent as the shop's short wallet link: counted as sent.
+    const company = input.text.includes(WALLET_PLACEHOLDER) ? await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { slug: true } }) : null;
+    const sent = company ? withWalletLink(input.text, smsWalletLink(env, company.slug)) : input.text;
+    if (countCampaignSms(sent, exampleSmsOptOutLink(env)).parts > SMS_MAX_PARTS) {
       throw new TRPCError({ code: "BAD_REQUEST", message: `Το μήνυμα ξεπερνά τα ${SMS_MAX_PARTS} τμήματα SMS.` });
     }
     if (hasOwnOptOut(input.text)) throw new TRPCError({ code: "BAD_REQUEST", message: OWN_OPT_OUT_MESSAGE });

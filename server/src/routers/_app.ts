@@ -25,6 +25,7 @@ import { campaignRouter } from "./campaign/_router.js";
 import { analyticsRouter } from "./analytics/_router.js";
 import { apiKeyRouter } from "./apiKey/_router.js";
 import { webhookRouter } from "./webhook/_router.js";
+import { walletRouter } from "./wallet/_router.js";
 
 export const appRouter = router({
   auth: authRouter,
@@ -53,6 +54,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   apiKey: apiKeyRouter,
   webhook: webhookRouter,
+  wallet: walletRouter,
 });
 
 export type AppRouter = typeof appRouter;

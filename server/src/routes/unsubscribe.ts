@@ -39,6 +39,11 @@ export function unsubscribeRoutes(services: UnsubscribeServices): express.Router
     return services.db.customer.findUnique({ where: { id: customerId }, select: { company: { select: { name: true } } } });
   }
 
+  // The short wallet link of SMS ({wallet} in a campaign): the wallet, opened at the shop.
+  router.get("/w/:slug", (req, res) => {
+    res.redirect(302, `/wallet/?shop=${encodeURIComponent(req.params.slug)}`);
+  });
+
   // The SMS code (or, in SMS sent before the codes, the long token itself) → the confirm page's token.
   router.get("/u/:code", async (req, res) => {
     const customerId = await customerOfOptOutCode(services.db, req.params.code);

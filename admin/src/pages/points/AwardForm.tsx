@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { CounterField, CounterInput, CounterSubmit } from "../../components/counter/CounterField";
 import { CounterPanel } from "../../components/counter/CounterPanel";
 import { ResultAlert } from "../../components/counter/ResultAlert";
+import { useWalletCodeInPhoneField, WalletScanButton } from "../../components/counter/WalletScan";
 import { errorMessage, fieldErrors, toFormFields } from "../../lib/errors";
 import { newIdempotencyKey } from "../../lib/idempotencyKey";
 import { trpc } from "../../lib/trpc";
@@ -82,6 +83,12 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   const sent = useRef<{ values: FormValues; given: Confirmations } | null>(null);
 
   const company = useViewer().company;
+  // A wallet's QR code (camera or a USB scanner typing into the phone field) fills in the customer's phone.
+  const fillPhone = (phone: string) => {
+    change("phone", phone);
+    focusField("amount");
+  };
+  const walletCode = useWalletCodeInPhoneField(fillPhone, (message) => setErrors((current) => ({ ...current, phone: message })));
   const tags = useQuery(["transaction.listTags"], () => trpc.transaction.listTags.query());
   const stores = useQuery(["company.getStores"], () => trpc.company.getStores.query());
   const customer = useCustomerPreview(values.phone);
@@ -197,7 +204,11 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
               id={fieldId("phone")}
               error={errors.phone}
               value={values.phone}
-              onChange={(event) => change("phone", event.target.value)}
+              onChange={(event) => {
+                change("phone", event.target.value);
+                walletCode.onChange(event);
+              }}
+              onKeyDown={walletCode.onKeyDown}
               onBlur={() => blur("phone")}
               autoFocus
               inputMode="tel"
@@ -283,6 +294,10 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
           <CounterSubmit loading={award.isLoading} disabled={!enabled}>
             {copy[kind].submit}
           </CounterSubmit>
+          {/* After the submit button, so that Tab still goes from the phone straight to the amount. */}
+          <div className="counter-wallet-scan">
+            <WalletScanButton onPhone={fillPhone} />
+          </div>
         </fieldset>
       </form>
       {question ? (

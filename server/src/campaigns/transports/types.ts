@@ -16,7 +16,11 @@ export type EmailMessage = {
 
 export type SmsMessage = { to: string; text: string };
 
-export type PushMessage = { tokens: string[]; title: string; body: string; data: { url?: string; image?: string } };
+/** A browser's Web Push subscription (the wallet). */
+export type WebPushTarget = { endpoint: string; p256dh: string; auth: string };
+
+/** To the user's Expo tokens (mobile app) and Web Push subscriptions (wallet); either list may be empty. */
+export type PushMessage = { tokens: string[]; webPush: WebPushTarget[]; title: string; body: string; data: { url?: string; image?: string } };
 
 export type SendResult = { providerId: string | null };
 

@@ -8,6 +8,8 @@ import { getCustomersSchema } from "./getCustomers.schema.js";
 import { getHiddenRewardsHandler } from "./getHiddenRewards.handler.js";
 import { getRewardsHandler } from "./getRewards.handler.js";
 import { getStampRewardsHandler } from "./getStampRewards.handler.js";
+import { identifyWalletCustomerHandler } from "./identifyWalletCustomer.handler.js";
+import { identifyWalletCustomerSchema } from "./identifyWalletCustomer.schema.js";
 import { updateCustomerInfoHandler } from "./updateCustomerInfo.handler.js";
 import { updateCustomerInfoSchema } from "./updateCustomerInfo.schema.js";
 
@@ -17,6 +19,8 @@ const customers = permissionProcedure("customers").meta({ flag: "customers" });
 export const companyRouter = router({
   get: companyProcedure.query(getHandler),
   getStores: companyProcedure.query(getStoresHandler),
+  // The counter: the customer's wallet QR code → their phone.
+  identifyWalletCustomer: companyProcedure.input(identifyWalletCustomerSchema).query(identifyWalletCustomerHandler),
   getCustomer: customers.input(getCustomerSchema).query(getCustomerHandler),
   getCustomers: customers.input(getCustomersSchema).query(getCustomersHandler),
   updateCustomerInfo: customers.input(updateCustomerInfoSchema).mutation(updateCustomerInfoHandler),

@@ -1,0 +1,139 @@
+// The customer's wallet in Chromium on a phone (390×844), beside the counter on a desktop: sign-in with
+// the code from the development outbox, the balance the counter just gave, consent that stops the next
+// campaign, the cards offline, the first load's JavaScript, and the counter identifying the customer by
+// scanning the wallet's QR code through Chromium's fake camera.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contextOf, launchBrowser, newContext, PHONE } from "../helpers/browser.js";
+import type { ApiClient } from "../helpers/client.js";
+import { startServer, type TestServer } from "../helpers/server.js";
+import { addCustomer, addSubmission, eventually } from "../campaigns/support.js";
+import { createShop, newPhone } from "../counter/support.js";
+import { writeQrVideo } from "../wallet/fakeCamera.js";
+import { codeFromOutbox } from "../wallet/support.js";
+
+const cameraFile = path.join(mkdtempSync(path.join(tmpdir(), "wallet-camera-")), "qr.y4m");
+
+let server: TestServer;
+let browser: Browser;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let owner: ApiClient;
+let wallet: BrowserContext;
+let page: Page;
+const phone = newPhone();
+const firstLoadScripts: Buffer[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ env: { JOBS_SCHEMA: `jobs_walletui_${randomUUID().slice(0, 8)}` } });
+  // The fake camera reads the file when a page starts capturing; the test writes it just before.
+  [browser, shop] = await Promise.all([
+    launchBrowser(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${cameraFile}`]),
+    createShop(server.db, { pointsMult: 2 }),
+  ]);
+  owner = await shop.signIn(server.url);
+  wallet = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  page = await wallet.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("the wallet on a phone", () => {
+  it("signs in with the SMS code and shows the balance the counter just gave", async () => {
+    const given = await owner.trpc.transaction.add.mutate({ phone, amount: "1250", idempotencyKey: randomUUID(), confirmNewCustomer: true });
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".js") && response.url().includes("/wallet/assets/")) firstLoadScripts.push(await response.body());
+    });
+    await page.goto(`${server.url}/wallet`);
+    await page.getByLabel("Κινητό τηλέφωνο").fill(phone.replace("+30", ""));
+    await page.getByRole("button", { name: "Αποστολή κωδικού" }).click();
+    await page.getByLabel("Κωδικός από το SMS").waitFor();
+    await page.getByLabel("Κωδικός από το SMS").fill(await codeFromOutbox(server.db, phone));
+    await page.getByRole("button", { name: "Σύνδεση" }).click();
+
+    await page.getByRole("button", { name: new RegExp(shop.company.name) }).click();
+    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
+    expect(customer.points).toBe(given.customer.points);
+    expect(customer.points).toBe(24);
+    await expect.poll(() => page.getByTestId("points").textContent()).toBe(String(customer.points));
+    await page.getByRole("heading", { name: "Κάρτα στάμπας" }).waitFor();
+  });
+
+  it("loads at most 100 KB of gzip JavaScript first", () => {
+    const bytes = firstLoadScripts.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    console.log(`wallet first load: ${firstLoadScripts.length} scripts, ${(bytes / 1024).toFixed(1)} KB gzip`);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it("news switched off in the wallet stops the next campaign to that customer", async () => {
+    await server.db.customer.updateMany({ where: { companyId: shop.company.id, phone }, data: { newsAcceptedAt: new Date() } });
+    const other = await addCustomer(server.db, shop.company.id);
+    await page.reload();
+    await page.getByRole("button", { name: new RegExp(shop.company.name) }).click();
+    const news = page.getByLabel("Θέλω νέα και προσφορές");
+    await expect.poll(() => news.isChecked()).toBe(true);
+    await news.uncheck();
+    await page.getByRole("status").filter({ hasText: "Αποθηκεύτηκε." }).waitFor();
+
+    const submission = await addSubmission(server.db, shop.company.id, "SMS");
+    await owner.trpc.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" } });
+    await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { channel: "SMS", to: other.phone } })) ?? undefined);
+    expect(await server.db.outboxMessage.count({ where: { channel: "SMS", to: phone, text: { contains: "KAΛHMEPA" } } })).toBe(0);
+    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
+    expect(await server.db.campaignDelivery.findFirst({ where: { customerId: customer.id } })).toMatchObject({ status: "skipped", error: "no_consent" });
+  });
+
+  it("shows the last-seen cards offline", async () => {
+    await page.goto(`${server.url}/wallet/`);
+    await page.getByRole("button", { name: new RegExp(shop.company.name) }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await wallet.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole("status").filter({ hasText: "Εκτός σύνδεσης" }).waitFor();
+      await page.getByRole("button", { name: new RegExp(`${shop.company.name}.*24 πόντοι`) }).waitFor();
+    } finally {
+      await wallet.setOffline(false);
+    }
+  });
+
+  it("a campaign's short link opens the wallet at that shop", async () => {
+    await page.goto(`${server.url}/w/${shop.company.slug}`);
+    await page.getByRole("heading", { name: shop.company.name }).waitFor();
+    await expect.poll(() => page.getByTestId("points").textContent()).toBe("24");
+  });
+});
+
+describe("the counter", () => {
+  it("identifies the customer by scanning the wallet's QR code with the camera", async () => {
+    await page.goto(`${server.url}/wallet/`);
+    await page.getByRole("button", { name: "Ο κωδικός μου για το ταμείο" }).click();
+    const qr = page.getByRole("img", { name: "Κωδικός QR για το ταμείο" });
+    await qr.locator("svg").waitFor();
+    await writeQrVideo(cameraFile, (await qr.getAttribute("data-qr"))!);
+
+    const counterContext = await contextOf(browser, server.url, owner);
+    await counterContext.grantPermissions(["camera"], { origin: server.url });
+    const counter = await counterContext.newPage();
+    await counter.goto(`${server.url}/admin/points/add`);
+    await counter.getByRole("button", { name: "Σάρωση QR πορτοφολιού" }).click();
+    await expect.poll(() => counter.getByLabel("Τηλέφωνο πελάτη").inputValue(), { timeout: 20_000 }).toBe(phone);
+
+    // A USB scanner types the code and Enter into the phone field: the phone replaces it, nothing is submitted.
+    await counter.reload();
+    const phoneField = counter.getByLabel("Τηλέφωνο πελάτη");
+    await phoneField.click();
+    await counter.keyboard.type((await qr.getAttribute("data-qr"))!);
+    await counter.keyboard.press("Enter");
+    await expect.poll(() => phoneField.inputValue()).toBe(phone);
+    expect(await counter.getByTestId("award-result").count()).toBe(0);
+    await counterContext.close();
+  });
+});

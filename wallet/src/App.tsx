@@ -1,0 +1,113 @@
+/** @jsxImportSource preact */
+import { useEffect, useState } from "preact/hooks";
+import { Account } from "./Account.js";
+import { api, isOffline, isSignedOut, type Card } from "./api.js";
+import { dateTimeText } from "./format.js";
+import { IdentityQr } from "./IdentityQr.js";
+import { Notifications } from "./Notifications.js";
+import { forgetCards, saveCards, savedCards } from "./offline.js";
+import { ShopCard } from "./ShopCard.js";
+import { SignIn } from "./SignIn.js";
+
+type View = { name: "home" } | { name: "shop"; companyId: string } | { name: "qr" } | { name: "account" } | { name: "notifications" };
+type Load = { state: "loading" } | { state: "signedOut" } | { state: "ready"; cards: Card[]; offlineSince?: string } | { state: "error" };
+
+/** A link from a campaign opens the wallet at its shop: /wallet/?shop=<slug>. */
+const linkedShop = new URLSearchParams(location.search).get("shop");
+
+export function App() {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [view, setView] = useState<View>({ name: "home" });
+
+  async function refresh() {
+    try {
+      const cards = await api.cards.query();
+      saveCards(cards);
+      setLoad({ state: "ready", cards });
+      const linked = linkedShop && cards.find((card) => card.shop.slug === linkedShop);
+      if (linked) setView((current) => (current.name === "home" ? { name: "shop", companyId: linked.shop.id } : current));
+    } catch (error) {
+      if (isSignedOut(error)) return setLoad({ state: "signedOut" });
+      const saved = savedCards();
+      if (isOffline(error) && saved) return setLoad({ state: "ready", cards: saved.cards, offlineSince: saved.at });
+      setLoad({ state: "error" });
+    }
+  }
+
+  useEffect(() => {
+    void refresh();
+  }, []);
+
+  const signedOut = () => {
+    forgetCards();
+    setView({ name: "home" });
+    setLoad({ state: "signedOut" });
+  };
+
+  if (load.state === "loading") return <main class="page muted">Φόρτωση…</main>;
+  if (load.state === "signedOut") return <SignIn onSignedIn={() => void refresh()} />;
+  if (load.state === "error")
+    return (
+      <main class="page">
+        <p class="error" role="alert">
+          Δεν φορτώθηκε το πορτοφόλι σας.
+        </p>
+        <button onClick={() => void refresh()}>Ξανά</button>
+      </main>
+    );
+
+  const { cards, offlineSince } = load;
+  const back = () => {
+    setView({ name: "home" });
+    void refresh();
+  };
+  const shop = view.name === "shop" ? cards.find((card) => card.shop.id === view.companyId) : undefined;
+
+  return (
+    <div class="app">
+      <header class="bar">
+        {view.name === "home" ? <strong>Το πορτοφόλι μου</strong> : <button class="link" onClick={back}>‹ Πίσω</button>}
+        <nav>
+          <button class="link" onClick={() => setView({ name: "notifications" })}>
+            Ειδοποιήσεις
+          </button>
+          <button class="link" onClick={() => setView({ name: "account" })}>
+            Λογαριασμός
+          </button>
+        </nav>
+      </header>
+      {offlineSince && (
+        <p class="offline" role="status">
+          Εκτός σύνδεσης: τα στοιχεία είναι της {dateTimeText(offlineSince)}.
+        </p>
+      )}
+      {view.name === "home" && (
+        <main class="page">
+          <button class="primary wide" onClick={() => setView({ name: "qr" })}>
+            Ο κωδικός μου για το ταμείο
+          </button>
+          {cards.length === 0 && <p class="muted">Δεν έχετε ακόμη κάρτα σε κάποιο κατάστημα. Δώστε το κινητό σας στο ταμείο στην επόμενη αγορά σας.</p>}
+          <ul class="cards" aria-label="Τα καταστήματά μου">
+            {cards.map((card) => (
+              <li key={card.shop.id}>
+                <button class="card-summary" onClick={() => setView({ name: "shop", companyId: card.shop.id })}>
+                  {card.shop.logo ? <img src={card.shop.logo} alt="" class="logo" /> : <span class="logo placeholder" aria-hidden="true">{card.shop.name.slice(0, 1)}</span>}
+                  <span class="name">{card.shop.name}</span>
+                  <span class="balance">
+                    {card.shop.pointsEnabled && <span>{card.points} πόντοι</span>}
+                    {card.shop.stampsEnabled && <span>{card.stamps} στάμπες</span>}
+                    {card.coupons.length > 0 && <span>{card.coupons.length} κουπόνια</span>}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </main>
+      )}
+      {view.name === "shop" && (shop ? <ShopCard card={shop} offline={Boolean(offlineSince)} onLeft={back} /> : <main class="page muted">Το κατάστημα δεν βρέθηκε.</main>)}
+      {view.name === "qr" && <IdentityQr />}
+      {view.name === "notifications" && <Notifications />}
+      {view.name === "account" && <Account onSignedOut={signedOut} />}
+    </div>
+  );
+}
