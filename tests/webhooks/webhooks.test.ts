@@ -10,6 +10,7 @@ import { checkEndpointUrl } from "../../server/src/webhooks/endpoints.js";
 import { WEBHOOK_EVENTS } from "../../server/src/webhooks/events.js";
 import { post } from "../../server/src/webhooks/deliver.js";
 import { signatureHeader, verifySignature } from "../../server/src/webhooks/signature.js";
+import { eventually } from "../campaigns/support.js";
 import { failure, newPhone } from "../counter/support.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { shopWithKey } from "../api/support.js";
@@ -51,7 +52,11 @@ describe("webhook events", () => {
       data: { id: purchase.transaction.id, kind: "points", amount: "1250", points: 12, customer: { id: purchase.customer.id, phone }, cancelledAt: null },
     });
 
-    const [logged] = (await shop.owner.trpc.webhook.deliveries.query({ endpointId })).filter((delivery) => delivery.type === "purchase.created");
+    // The receiver has answered; the server records the answer a moment later, as the settings then show.
+    const logged = await eventually(async () => {
+      const [delivery] = (await shop.owner.trpc.webhook.deliveries.query({ endpointId })).filter((entry) => entry.type === "purchase.created");
+      return delivery?.status === "delivered" ? delivery : undefined;
+    }, 10_000);
     expect(logged).toMatchObject({ status: "delivered", attempts: expect.any(Array) });
     expect(logged.attempts.map((attempt) => attempt.statusCode)).toEqual([200, 500, 500]);
     expect(logged.attempts[2].responseBody).toBe("boom");
