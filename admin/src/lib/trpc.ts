@@ -2,12 +2,14 @@
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/src/routers/_app.js";
-import { toast } from "../components/feedback/feedback";
 import { retryWhenBusyLink } from "./retryWhenBusy";
 
-// The cashier sees why the award takes a moment longer; the same key means it is recorded once.
+// The cashier sees why the award takes a moment longer; the same key means it is recorded once. The
+// toasts (antd) load only then: every page loads this client, and the counter's pages carry no antd.
 const busyNotice = (seconds: number) =>
-  toast.warn("Ο διακομιστής είναι φορτωμένος", `Η καταχώριση ξαναστέλνεται σε ${seconds} δευτ. και θα γίνει μία φορά.`);
+  void import("../components/feedback/feedback").then(({ toast }) =>
+    toast.warn("Ο διακομιστής είναι φορτωμένος", `Η καταχώριση ξαναστέλνεται σε ${seconds} δευτ. και θα γίνει μία φορά.`),
+  );
 
 export const trpc = createTRPCClient<AppRouter>({
   links: [retryWhenBusyLink<AppRouter>(busyNotice), httpBatchLink({ url: "/api/trpc" })],
