@@ -37,6 +37,9 @@ export function createApp(services: AppServices) {
   // First, so a request refused for overload costs next to nothing (no headers, logs or body parsing).
   // The admin's and the HTTP API's calls; not sign-in, uploads or a long CSV export's stream.
   app.use(["/api/trpc", "/api/v1"], limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT, services.env.OVERLOAD_TARGET_MS));
+  // Also in front of everything: an address that used its password calls is refused before its body is
+  // parsed or a log line is written, so a flood of them costs the other clients next to nothing.
+  app.use("/api/trpc", limitPasswordCalls());
 
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(services.env) }, crossOriginEmbedderPolicy: false }));
   // Not the answers of writes (a purchase's is a few hundred bytes, sent in chunks whose total
@@ -85,7 +88,6 @@ export function createApp(services: AppServices) {
     },
     jsonBody("1mb"),
     refuseDeepJsonQuery,
-    limitPasswordCalls(),
     trpcExpress.createExpressMiddleware({
       router: appRouter,
       createContext: (options) => createContext(services, options),
