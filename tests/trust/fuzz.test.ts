@@ -9,6 +9,7 @@
 // per procedure, against one server, as the owner of a shop made for this file (so the mutations change
 // no other test's rows) and as the platform admin for the platform's procedures.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRandom } from "../../prisma/seed/random.js";
 import type { ZodTypeAny } from "zod";
 import { randomUUID } from "node:crypto";
 import { operations, type Operation } from "../../server/src/api/v1/operations.js";
@@ -24,19 +25,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const MUTATIONS_PER_PROCEDURE = 6;
 const BOUNCE_SECRET = "fuzz-bounce-secret-0123456789";
 
-/** mulberry32: small, seeded, good enough to pick mutations reproducibly. */
-function random(seedValue: number) {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const next = random(SEED);
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+// The demo data's seeded generator (mulberry32), so the same FUZZ_SEED draws the same mutations.
+const { pick } = createRandom(`fuzz-${SEED}`);
 
 const NUL = "Καφές\u0000Αθηνά";
 const LONE_HIGH = "Καφές\ud800";

@@ -1,6 +1,15 @@
 // A question the person answers before going on, as a native modal <dialog>: the page behind is inert,
 // Esc answers "no", and the focus starts on the "yes" button (as antd's confirm did).
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+
+/** Shows a native <dialog> as modal while the component that holds it is mounted, and closes it after. */
+export function useModalWhileMounted(dialog: RefObject<HTMLDialogElement>) {
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, [dialog]);
+}
 
 type Props = { title: string; children?: ReactNode; okText: string; cancelText: string; onOk: () => void; onCancel: () => void };
 
@@ -14,12 +23,8 @@ export function ConfirmDialog({ title, children, okText, cancelText, onOk, onCan
     dialog.current?.close();
     handler();
   };
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    yes.current?.focus(); // after showModal, which would otherwise focus the first button («no»)
-    return () => element?.close();
-  }, []);
+  useModalWhileMounted(dialog);
+  useEffect(() => yes.current?.focus(), []); // after showModal, which would otherwise focus the first button («no»)
 
   return (
     <dialog

@@ -5,6 +5,7 @@
 import { QrcodeOutlined } from "@ant-design/icons";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { errorMessage } from "../../lib/errors";
+import { useModalWhileMounted } from "../ConfirmDialog";
 import { trpc } from "../../lib/trpc";
 
 /** The wallet's token (server/src/wallet/identity.ts): LW1.<user>.<minute>.<22-character signature>. */
@@ -124,11 +125,7 @@ export function WalletScanButton({ onPhone }: { onPhone: (phone: string) => void
 function ScannerDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  useModalWhileMounted(dialog);
   return (
     <dialog
       ref={dialog}
