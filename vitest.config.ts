@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The admin's modules under test import the code they share with the server as @shared (tsconfig.json).
+  resolve: { alias: { "@shared": fileURLToPath(new URL("server/src/shared", import.meta.url)) } },
   test: {
     include: ["tests/**/*.test.ts"],
     globalSetup: ["tests/setup/global.ts"],

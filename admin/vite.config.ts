@@ -41,6 +41,7 @@ export default defineConfig({
   resolve: {
     // Dead weight of dependencies' dependencies, replaced by small stand-ins (shims/README.md).
     alias: {
+      "@shared": fileURLToPath(new URL("../server/src/shared", import.meta.url)),
       "@refinedev/devtools-internal": fileURLToPath(new URL("shims/refine-devtools.js", import.meta.url)),
       "side-channel": fileURLToPath(new URL("shims/side-channel.cjs", import.meta.url)),
       papaparse: fileURLToPath(new URL("shims/papaparse.js", import.meta.url)),

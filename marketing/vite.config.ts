@@ -7,6 +7,7 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/",
   plugins: [react()],
+  resolve: { alias: { "@shared": fileURLToPath(new URL("../server/src/shared", import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL("../dist/marketing", import.meta.url)),
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/wallet/",
+  resolve: { alias: { "@shared": fileURLToPath(new URL("../server/src/shared", import.meta.url)) } },
   esbuild: { jsx: "automatic", jsxImportSource: "preact" },
   build: { outDir: "../dist/wallet", emptyOutDir: true, sourcemap: false },
   server: { proxy: { "/api": `http://localhost:${process.env.PORT || 3000}` } },

@@ -20,8 +20,8 @@ import {
 import type { ResourceProps } from "@refinedev/core";
 import { earlyPages } from "./earlyPages";
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import type { AdminPanelFlag } from "../../server/src/shared/flags.js";
-import type { StaffPermission } from "../../server/src/shared/staffAccess.js";
+import type { AdminPanelFlag } from "@shared/flags.js";
+import type { StaffPermission } from "@shared/staffAccess.js";
 
 export type AdminResource = {
   name: string;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCoupon } from "../../server/src/rewards/issue.js";
 import { isPrivateAddress } from "../../server/src/webhooks/address.js";
 import { checkEndpointUrl } from "../../server/src/webhooks/endpoints.js";
-import { WEBHOOK_EVENTS } from "../../server/src/webhooks/events.js";
+import { WEBHOOK_EVENTS } from "../../server/src/shared/webhookEvents.js";
 import { post } from "../../server/src/webhooks/deliver.js";
 import { signatureHeader, verifySignature } from "../../server/src/webhooks/signature.js";
 import { eventually } from "../campaigns/support.js";

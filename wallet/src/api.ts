@@ -2,7 +2,7 @@
 // makes few calls and each is small). Types come from the server's AppRouter.
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../server/src/routers/_app.js";
+import type { AppRouter } from "@shared/appRouter.js";
 
 export const api = createTRPCClient<AppRouter>({ links: [httpLink({ url: "/api/trpc" })] }).wallet;
 

@@ -1,7 +1,7 @@
 // The one error mapper of the admin: any failure of a call becomes one Greek sentence for the
 // person at the counter, and zod field errors become antd form field errors.
 import { TRPCClientError } from "@trpc/client";
-import type { AppRouter } from "../../../server/src/routers/_app.js";
+import type { AppRouter } from "@shared/appRouter.js";
 import { NETWORK_ERROR_MESSAGE } from "../session/errors";
 
 export { NETWORK_ERROR_MESSAGE };

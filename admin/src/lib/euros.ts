@@ -1,7 +1,7 @@
 // Euro amounts typed into forms ("12,50") and the cents strings the server sends and takes ("1250").
 // Parsing is shared/money.ts's parseEuros: the same rule as the counter's amount field.
 import type { Rule } from "antd/es/form";
-import { parseEuros } from "../../../server/src/shared/money.js";
+import { parseEuros } from "@shared/money.js";
 
 const INVALID_AMOUNT_MESSAGE = "Δώστε ένα ποσό σε ευρώ, π.χ. 12,50.";
 

@@ -2,7 +2,7 @@
 // Loads once per sign-in; the layout waits for it (a spinner while the flags load, SPEC section 2).
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import type { AdminPanelFlag } from "../../../server/src/shared/flags.js";
+import type { AdminPanelFlag } from "@shared/flags.js";
 import { Problem } from "../components/Problem";
 import { Spinner } from "../components/Spinner";
 import { errorCode, errorMessage, isUnauthorized } from "../lib/errors";

@@ -1,7 +1,7 @@
 // Who may use which admin route: its flag must be on, and its role rule and the employee's grant met
 // (SPEC sections 2 and 6; the server enforces the same in trpc.ts).
 import { findResource, resources, type AdminResource } from "../resources";
-import { hasPermission, type StaffPermission } from "../../../server/src/shared/staffAccess.js";
+import { hasPermission, type StaffPermission } from "@shared/staffAccess.js";
 import type { Viewer } from "./ViewerProvider";
 
 export function canUse(resource: AdminResource, viewer: Viewer): boolean {

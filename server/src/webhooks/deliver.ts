@@ -6,7 +6,7 @@ import http from "node:http";
 import https from "node:https";
 import type { JobContext, JobRegistration } from "../jobs/types.js";
 import { guardedLookup, isPrivateAddress, literalAddress, UnsafeAddressError } from "./address.js";
-import { WEBHOOK_GIVE_UP_MS } from "./events.js";
+import { WEBHOOK_GIVE_UP_MS } from "../shared/webhookEvents.js";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature.js";
 
 export const WEBHOOK_DELIVER_JOB = "webhook-deliver";

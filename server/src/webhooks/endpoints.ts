@@ -3,7 +3,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Db } from "../db/client.js";
 import { isPrivateAddress, resolveHost } from "./address.js";
-import type { WebhookEventType } from "./events.js";
+import type { WebhookEventType } from "../shared/webhookEvents.js";
 import { newWebhookSecret } from "./signature.js";
 
 export const MAX_ENDPOINTS = 10;

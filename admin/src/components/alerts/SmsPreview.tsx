@@ -2,7 +2,7 @@
 // server counts them (countCampaignSms with an opt-out link as long as the real ones): the same figure in
 // the shop's form, its launchpad and the platform's review.
 import { Typography } from "antd";
-import { countCampaignSms, smsOptOutLine } from "../../../../server/src/shared/sms.js";
+import { countCampaignSms, smsOptOutLine } from "@shared/sms.js";
 import { useCampaignSettings } from "../../pages/alerts/queries";
 import { PhoneFrame } from "./PhoneFrame";
 import { smsEncodingLabel } from "./smsLabels";

@@ -1,4 +1,4 @@
-import type { SmsEncoding } from "../../../../server/src/shared/sms.js";
+import type { SmsEncoding } from "@shared/sms.js";
 
 export const smsEncodingLabel: Record<SmsEncoding, string> = {
   GSM: "GSM-7 (160 χαρακτήρες / 153 ανά τμήμα)",

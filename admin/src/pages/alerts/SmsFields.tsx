@@ -4,7 +4,7 @@
 import { Alert, Button, Form, Input, Modal, Typography, type FormInstance } from "antd";
 import { useState } from "react";
 import { smsEncodingLabel } from "../../components/alerts/smsLabels";
-import { countCampaignSms, hasOwnOptOut, isGsm7, OWN_OPT_OUT_MESSAGE, smsTotalLabel, toGsmCapitals, type SmsCount } from "../../../../server/src/shared/sms.js";
+import { countCampaignSms, hasOwnOptOut, isGsm7, OWN_OPT_OUT_MESSAGE, smsTotalLabel, toGsmCapitals, type SmsCount } from "@shared/sms.js";
 import { useSmsRecipients } from "./queries";
 
 const SMS_TOO_LONG_MESSAGE = (maxParts: number) => `Το μήνυμα ξεπερνά τα ${maxParts} τμήματα SMS.`;

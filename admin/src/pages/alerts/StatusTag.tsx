@@ -1,6 +1,6 @@
 // A submission's status as a coloured tag. A pending one reads "awaiting approval" (SPEC section 2).
 import { Tag } from "antd";
-import { ALERT_STATUS_LABELS } from "../../../../server/src/shared/alerts.js";
+import { ALERT_STATUS_LABELS } from "@shared/alerts.js";
 import type { Submission } from "./queries";
 
 const colors: Record<Submission["status"], string> = {

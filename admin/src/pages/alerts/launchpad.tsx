@@ -3,7 +3,7 @@
 import { SendOutlined } from "@ant-design/icons";
 import { App, Alert, Button, Card, Col, Row, Space, Statistic, Typography } from "antd";
 import { useState } from "react";
-import { countCampaignSms, smsTotalLabel } from "../../../../server/src/shared/sms.js";
+import { countCampaignSms, smsTotalLabel } from "@shared/sms.js";
 import { useNavigate } from "react-router-dom";
 import { SubmissionPreview } from "../../components/alerts/SubmissionPreview";
 import { toast } from "../../components/feedback/feedback";

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Button, Card, Segmented, Space, Statistic, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { DELIVERY_STATUS_LABELS } from "../../../../server/src/shared/alerts.js";
+import { DELIVERY_STATUS_LABELS } from "@shared/alerts.js";
 import { Problem } from "../../components/Problem";
 import { Spinner } from "../../components/Spinner";
 import { PageHeader } from "../../layout/PageHeader";

@@ -1,7 +1,7 @@
 // Numbers, money and interval labels of the analytics screens, in Greek.
 import dayjs from "dayjs";
-import { formatCents } from "../../../../server/src/shared/money.js";
-import type { PeriodInterval } from "../../../../server/src/shared/analytics.js";
+import { formatCents } from "@shared/money.js";
+import type { PeriodInterval } from "@shared/analytics.js";
 
 export { formatCents };
 export { formatAverageGap } from "../customers/panel/format";

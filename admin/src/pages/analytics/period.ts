@@ -10,7 +10,7 @@ import {
   MAX_PERIOD_DAYS,
   PERIOD_INTERVALS,
   type PeriodInterval,
-} from "../../../../server/src/shared/analytics.js";
+} from "@shared/analytics.js";
 
 export type Period = { from: string; to: string; interval: PeriodInterval };
 

@@ -10,7 +10,7 @@ import {
 import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { CANCEL_WINDOW_MS } from "../../../../server/src/shared/rules.js";
+import { CANCEL_WINDOW_MS } from "@shared/rules.js";
 
 
 type Props = {

@@ -1,7 +1,7 @@
 // Columns the history tables share; each page picks the ones its rows have.
 import { Space, Tag, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
-import { formatCents } from "../../../../server/src/shared/money.js";
+import { formatCents } from "@shared/money.js";
 import { formatDate, formatDateTime } from "../../lib/dates";
 import { CancelTransactionButton } from "./CancelTransactionButton";
 

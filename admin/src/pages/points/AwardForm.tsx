@@ -3,9 +3,9 @@
 // Plain controls (components/counter): the counter loads no antd, so it is usable sooner on a phone.
 import { PhoneOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { parseEuros, pointsFor } from "../../../../server/src/shared/money.js";
-import { normalisePhone } from "../../../../server/src/shared/phone.js";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { parseEuros, pointsFor } from "@shared/money.js";
+import { normalisePhone } from "@shared/phone.js";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { CounterField, CounterInput, CounterSubmit } from "../../components/counter/CounterField";
 import { CounterPanel } from "../../components/counter/CounterPanel";
@@ -23,7 +23,8 @@ import { pointsObjectText } from "./wording";
 
 export type AwardKind = AwardOutcome["kind"];
 
-type FormValues = { phone: string; amount: string; tagIds: string[]; storeId: string };
+// storeId null: not chosen on this page, so the remembered (or only) store applies.
+type FormValues = { phone: string; amount: string; tagIds: string[]; storeId: string | null };
 type Confirmations = { confirmNewCustomer?: boolean; confirmLargeAmount?: boolean };
 type AwardInput = { phone: string; amount?: string; tagIds?: string[]; storeId?: string; idempotencyKey: string } & Confirmations;
 
@@ -40,7 +41,7 @@ type FieldName = (typeof FIELDS)[number];
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 type Errors = Partial<Record<FieldName, string>>;
 
-const EMPTY: FormValues = { phone: "", amount: "", tagIds: [], storeId: "" };
+const EMPTY: FormValues = { phone: "", amount: "", tagIds: [], storeId: null };
 const fieldId = (name: FieldName) => `counter-${name}`;
 
 const copy = {
@@ -103,12 +104,22 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   // Two or more stores: the store is required, so the analytics by store stay true.
   const storeRequired = (stores.data?.length ?? 0) >= 2;
 
-  useEffect(() => {
-    if (!stores.data?.length) return;
+  // The store this device remembers (or the shop's only one) until the cashier picks another.
+  const defaultStoreId = useMemo(() => {
     const remembered = readRememberedStore();
-    const initial = stores.data.find((store) => store.id === remembered) ?? (stores.data.length === 1 ? stores.data[0] : undefined);
-    if (initial) setValues((current) => (current.storeId ? current : { ...current, storeId: initial.id }));
+    return stores.data?.find((store) => store.id === remembered)?.id ?? (stores.data?.length === 1 ? stores.data[0].id : "");
   }, [stores.data]);
+  const storeId = values.storeId ?? defaultStoreId;
+  // Until the stores are known the form cannot tell whether a store is required: an Enter pressed
+  // that early (a fast cashier, a slow line) waits for them and is then submitted, never refused.
+  const storesKnown = !stores.isLoading;
+  const formRef = useRef<HTMLFormElement>(null);
+  const queuedSubmit = useRef(false);
+  useEffect(() => {
+    if (!storesKnown || !queuedSubmit.current) return;
+    queuedSubmit.current = false;
+    formRef.current?.requestSubmit();
+  }, [storesKnown]);
 
   function change<Name extends FieldName>(name: Name, value: FormValues[Name]) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -119,7 +130,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     return {
       phone: checkPhone(current.phone, moment) ?? undefined,
       amount: asksAmount ? (checkAmount(current.amount, moment) ?? undefined) : undefined,
-      storeId: storeRequired && moment === "submit" ? (checkStore(current.storeId) ?? undefined) : undefined,
+      storeId: storeRequired && moment === "submit" ? (checkStore(current.storeId ?? defaultStoreId) ?? undefined) : undefined,
     };
   }
 
@@ -163,7 +174,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
       phone: normalisePhone(current.phone) ?? "",
       amount: asksAmount ? String(parseEuros(current.amount)) : undefined,
       tagIds: current.tagIds.length ? current.tagIds : undefined,
-      storeId: current.storeId || undefined,
+      storeId: (current.storeId ?? defaultStoreId) || undefined,
     };
     // The confirmations are not part of the signature: confirming re-sends the same purchase, same key.
     const signature = JSON.stringify(input);
@@ -175,6 +186,10 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (award.isLoading) return;
+    if (!storesKnown) {
+      queuedSubmit.current = true;
+      return;
+    }
     const found = check(values, "submit");
     const refused = FIELDS.filter((name) => found[name]);
     setErrors(found);
@@ -196,7 +211,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
       resultPlaceholder="Εδώ θα δείτε τι κέρδισε ο πελάτης και το νέο του υπόλοιπο."
     >
       {!enabled ? <p className="plain-alert plain-alert-warning">{copy[kind].disabled}</p> : null}
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <fieldset className="counter-fieldset" disabled={!enabled}>
           <CounterField id={fieldId("phone")} label="Τηλέφωνο πελάτη" error={errors.phone}>
             <CounterInput
@@ -270,7 +285,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
                 <select
                   id={fieldId("storeId")}
                   className={`counter-select${errors.storeId ? " counter-input-invalid" : ""}`}
-                  value={values.storeId}
+                  value={storeId}
                   aria-invalid={errors.storeId ? true : undefined}
                   aria-describedby={errors.storeId ? `${fieldId("storeId")}-error` : undefined}
                   onChange={(event) => {

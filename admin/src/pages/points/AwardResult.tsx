@@ -1,6 +1,6 @@
 // What the cashier tells the customer after an award: what was earned, the new balance, any gifts.
 import { GiftOutlined, StarFilled } from "@ant-design/icons";
-import { formatCents } from "../../../../server/src/shared/money.js";
+import { formatCents } from "@shared/money.js";
 import { ResultAlert } from "../../components/counter/ResultAlert";
 import { Heading } from "../../components/Heading";
 import type { RouterOutputs } from "../../lib/trpc";

@@ -2,7 +2,7 @@
 // ready to redeem and rewards affordable now; or «Νέος πελάτης», so a mistyped phone shows before commit.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { normalisePhone } from "../../../../server/src/shared/phone.js";
+import { normalisePhone } from "@shared/phone.js";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { pointsText, stampsText } from "./wording";
 

@@ -1,8 +1,8 @@
 // Field checks of the counter form, run in the browser before anything is sent. Each returns the
 // Greek message of what is wrong, or null.
-import { parseEuros } from "../../../../server/src/shared/money.js";
-import { INVALID_PHONE_MESSAGE, normalisePhone } from "../../../../server/src/shared/phone.js";
-import { MAX_AMOUNT_CENTS } from "../../../../server/src/shared/rules.js";
+import { parseEuros } from "@shared/money.js";
+import { INVALID_PHONE_MESSAGE, normalisePhone } from "@shared/phone.js";
+import { MAX_AMOUNT_CENTS } from "@shared/rules.js";
 
 // Blur checks the format of what was typed; only submitting asks for what is missing, so moving
 // from field to field (or the reset after an award) never flags an empty field.

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Avatar, Button, Card, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router-dom";
-import { formatCents } from "../../../../server/src/shared/money.js";
+import { formatCents } from "@shared/money.js";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDate } from "../../lib/dates";
 import { errorNotification, successNotification } from "../../lib/notifications";

@@ -5,7 +5,7 @@ import { FileTextOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Flex, Input, Modal, Radio, Table, Typography } from "antd";
 import { useMemo, useRef, useState } from "react";
-import { parseEmailCsv, type EmailCsvReport } from "../../../../server/src/shared/emailCsv.js";
+import { parseEmailCsv, type EmailCsvReport } from "@shared/emailCsv.js";
 import { errorMessage } from "../../lib/errors";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { addressCount, type EmailListSummary } from "./EmailListsTab";

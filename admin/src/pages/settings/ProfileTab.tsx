@@ -1,8 +1,8 @@
 // Προφίλ καταστήματος: name, subtitle, logo, contact details, address with coordinates, ΑΦΜ and
 // the sending e-mail. A new logo shows in the sidebar at once (company.get is read again).
 import { Col, Form, Input, InputNumber, type FormRule } from "antd";
-import { INVALID_AFM_MESSAGE, isValidAfm } from "../../../../server/src/shared/afm.js";
-import { INVALID_PHONE_MESSAGE, normalisePhone } from "../../../../server/src/shared/phone.js";
+import { INVALID_AFM_MESSAGE, isValidAfm } from "@shared/afm.js";
+import { INVALID_PHONE_MESSAGE, normalisePhone } from "@shared/phone.js";
 import { MediaPicker } from "../../components/media/MediaPicker";
 import { trpc, type RouterInputs } from "../../lib/trpc";
 import { field } from "./help";

@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Badge, Button, Checkbox, Drawer, Form, Input, Space, Switch, Table, Tag, Typography } from "antd";
 import { useState } from "react";
-import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEventType } from "../../../../server/src/webhooks/events.js";
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEventType } from "@shared/webhookEvents.js";
 import { formatDateTime } from "../../lib/dates";
 import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
 import { ConfirmDelete } from "./ConfirmDelete";

@@ -1,5 +1,5 @@
 // Every settings field shows what it does (server/src/shared/settingsHelp.ts) under the field.
-import { SETTINGS_HELP, type SettingsField } from "../../../../server/src/shared/settingsHelp.js";
+import { SETTINGS_HELP, type SettingsField } from "@shared/settingsHelp.js";
 
 /** Form.Item props for a settings field: its name and its help text. */
 export function field(name: SettingsField) {

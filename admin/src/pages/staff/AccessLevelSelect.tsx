@@ -2,7 +2,7 @@
 // holds it from the employee's next request (shared/staffAccess.ts).
 import { useUpdate, type HttpError } from "@refinedev/core";
 import { Select, Typography } from "antd";
-import { STAFF_ACCESS_LEVELS, staffAccessLabels, type StaffAccess } from "../../../../server/src/shared/staffAccess.js";
+import { STAFF_ACCESS_LEVELS, staffAccessLabels, type StaffAccess } from "@shared/staffAccess.js";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterOutputs } from "../../lib/trpc";
 

@@ -2,7 +2,7 @@
 // same operations and zod schemas the server serves (server/src/api/v1/openapi.ts), so it cannot drift.
 import { openApiDocument } from "../../../../server/src/api/v1/openapi.js";
 import type { OperationId } from "../../../../server/src/api/v1/operations.js";
-import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from "../../../../server/src/webhooks/events.js";
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from "@shared/webhookEvents.js";
 import { DocPage } from "./DocPage.js";
 import { DocTable } from "./DocTable.js";
 

@@ -2,7 +2,7 @@
 // reference page at build time), made from the operations list and its zod schemas.
 import type { z } from "zod";
 import { zodToJsonSchema } from "zod-to-json-schema";
-import { WEBHOOK_EVENTS } from "../../webhooks/events.js";
+import { WEBHOOK_EVENTS } from "../../shared/webhookEvents.js";
 import { problemSchema } from "../problem.js";
 import { isWrite, operations, type Operation } from "./operations.js";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idInput } from "../../lib/inputs.js";
-import { WEBHOOK_EVENTS } from "../../webhooks/events.js";
+import { WEBHOOK_EVENTS } from "../../shared/webhookEvents.js";
 
 export const createSchema = z.object({
   url: z.string().trim().min(1).max(2000),

@@ -1,7 +1,7 @@
 // The period of the screen: a preset (Greek calendar, weeks from Monday) or any range of days, and the
 // chart interval. Native controls (the phone's own date picker), so the analytics load no antd.
 import dayjs from "dayjs";
-import { INTERVAL_LABELS, PERIOD_INTERVALS, type PeriodInterval } from "../../../../../server/src/shared/analytics.js";
+import { INTERVAL_LABELS, PERIOD_INTERVALS, type PeriodInterval } from "@shared/analytics.js";
 import { periodPresets, toDay, type Period } from "../period";
 
 type Props = { period: Period; onRange: (from: string, to: string) => void; onInterval: (interval: PeriodInterval) => void };

@@ -1,7 +1,7 @@
 // 'Εξαργύρωση κουπονιού': the customer's unused coupons, each redeemable with one click.
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Space, Typography } from "antd";
-import { CANCEL_WINDOW_MS } from "../../../../../server/src/shared/rules.js";
+import { CANCEL_WINDOW_MS } from "@shared/rules.js";
 import { toast } from "../../../components/feedback/feedback";
 import { REDEEM_FAILURE_MESSAGE, REDEEM_SUCCESS_MESSAGE } from "../../../components/feedback/messages";
 import { formatDate } from "../../../lib/dates";

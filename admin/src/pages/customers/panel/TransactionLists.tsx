@@ -1,7 +1,7 @@
 // The customer's purchases: points transactions and stamp transactions side by side, newest first.
 import { Col, Flex, Row, Space, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
-import { formatCents } from "../../../../../server/src/shared/money.js";
+import { formatCents } from "@shared/money.js";
 import { Heading } from "../../../components/Heading";
 import { formatDateTime } from "../../../lib/dates";
 import type { RouterOutputs } from "../../../lib/trpc";

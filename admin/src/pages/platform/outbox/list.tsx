@@ -3,7 +3,7 @@
 import { useList, type HttpError } from "@refinedev/core";
 import { Card, Segmented, Table, Tag, Typography } from "antd";
 import { Fragment, useState } from "react";
-import { ALERT_TYPE_LABELS, type AlertTypeName } from "../../../../../server/src/shared/alerts.js";
+import { ALERT_TYPE_LABELS, type AlertTypeName } from "@shared/alerts.js";
 import { PageHeader } from "../../../layout/PageHeader";
 import { formatDateTime } from "../../../lib/dates";
 import { errorNotification } from "../../../lib/notifications";

@@ -3,7 +3,7 @@
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { Button, Card, Col, Empty, Flex, Form, Input, Modal, Popconfirm, Row, Segmented, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { ALERT_TYPE_LABELS } from "../../../../../server/src/shared/alerts.js";
+import { ALERT_TYPE_LABELS } from "@shared/alerts.js";
 import { SubmissionPreview } from "../../../components/alerts/SubmissionPreview";
 import { toast } from "../../../components/feedback/feedback";
 import { Spinner } from "../../../components/Spinner";
