@@ -1,7 +1,7 @@
 // Web Push reaching a customer in Chromium at 390×844: the customer turns notifications on in the wallet,
 // the shop's push campaign goes out through the real encrypted protocol to the subscription's push service
 // (a local stand-in), and the message it carried, decrypted as the browser decrypts it, is shown by the
-// wallet's service worker as a notification that opens the campaign's link.
+// wallet's service worker as the shop's notification, opening the campaign's link or the wallet at the shop.
 import { randomUUID } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -56,20 +56,32 @@ it("a customer who turns notifications on in the wallet is shown the shop's push
   const user = await server.db.user.findUniqueOrThrow({ where: { phone } });
   expect(await server.db.webPushSubscription.findUnique({ where: { endpoint } })).toMatchObject({ userId: user.id, p256dh: keys.p256dh, auth: keys.auth });
 
+  // The shop's campaigns: one with a link, one without (it opens the wallet at the shop).
+  const logo = "https://cdn.example.com/kafe/logo.png";
+  await server.db.company.update({ where: { id: shop.company.id }, data: { logo } });
   const owner = await shop.signIn(server.url);
-  const submission = await addSubmission(server.db, shop.company.id, "PUSH");
-  await owner.trpc.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" } });
-  const message = await eventually(async () => service.received.find((request) => request.path === new URL(endpoint).pathname));
-  // Signed with the key the wallet subscribed with, so the browser's push service takes it.
-  expect(vapidKeyOf(message)).toBe(await page.evaluate(() => (window as unknown as { pushSubscribedWithKey: string }).pushSubscribedWithKey));
+  const withLink = await addSubmission(server.db, shop.company.id, "PUSH");
+  const withoutLink = await server.db.alertReview.create({
+    data: { companyId: shop.company.id, type: "PUSH", status: "APPROVED", title: "Διπλοί πόντοι", text: "Μόνο σήμερα, σε κάθε αγορά." },
+  });
+  const subscribedWithKey = await page.evaluate(() => (window as unknown as { pushSubscribedWithKey: string }).pushSubscribedWithKey);
+  for (const [index, submission] of [withLink, withoutLink].entries()) {
+    await owner.trpc.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" } });
+    const message = await eventually(async () => service.received.filter((request) => request.path === new URL(endpoint).pathname)[index]);
+    // Signed with the key the wallet subscribed with, so the browser's push service takes it.
+    expect(vapidKeyOf(message)).toBe(subscribedWithKey);
+    await deliverPushToServiceWorker(wallet, page, `${server.url}/wallet/`, decryptPush(message, keys));
+  }
 
-  await deliverPushToServiceWorker(wallet, page, `${server.url}/wallet/`, decryptPush(message, keys));
   const shown = await eventually(async () => {
     const notifications = await page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, icon, data }) => ({ title, body, icon, data })),
     );
-    return notifications.length ? (notifications as ShownNotification[]) : undefined;
+    return notifications.length === 2 ? (notifications as ShownNotification[]) : undefined;
   });
-  expect(shown).toEqual([{ title: submission.title, body: submission.text, icon: `${server.url}/wallet/icon-192.png`, data: { url: submission.url } }]);
+  expect(shown).toEqual([
+    { title: `${shop.company.name}: ${withLink.title}`, body: withLink.text, icon: logo, data: { url: withLink.url } },
+    { title: `${shop.company.name}: Διπλοί πόντοι`, body: "Μόνο σήμερα, σε κάθε αγορά.", icon: logo, data: { url: `${server.publicOrigin}/wallet/?shop=${shop.company.slug}` } },
+  ]);
   await wallet.close();
 });

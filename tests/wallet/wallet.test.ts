@@ -200,7 +200,7 @@ describe("Web Push", () => {
       expect(message!.headers["content-encoding"]).toBe("aes128gcm");
       expect(String(message!.headers.authorization)).toMatch(/^vapid t=.+, k=.+/);
       const payload = JSON.parse(decryptPush(message!, browserKeys));
-      expect(payload).toEqual({ title: "Νέο μενού", body: "Δοκιμάστε το νέο χειμερινό μενού.", url: "https://example.com/menu" });
+      expect(payload).toEqual({ title: `${first.company.name}: Νέο μενού`, body: "Δοκιμάστε το νέο χειμερινό μενού.", url: "https://example.com/menu" });
       await eventually(async () => ((await server.db.campaignDelivery.count({ where: { campaignId: campaign.id, customerId: customers[0]!.id, status: "sent" } })) ? true : undefined));
       // The in-wallet notification.
       const [notice] = await wallet.trpc.wallet.notifications.query();

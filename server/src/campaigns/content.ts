@@ -75,12 +75,19 @@ export function smsFor(env: LinkEnv, submission: Pick<AlertReview, "text">, comp
   return { to: recipient.address, text: smsWithOptOut(text, smsOptOutLink(env, recipient.optOutCode)) };
 }
 
-export function pushFor(submission: Pick<AlertReview, "title" | "text" | "url" | "image">, tokens: string[], webPush: PushMessage["webPush"] = []): PushMessage {
+export function pushFor(
+  env: Pick<Env, "PUBLIC_ORIGIN">,
+  submission: Pick<AlertReview, "title" | "text" | "url" | "image">,
+  company: Pick<Company, "name" | "logo" | "slug">,
+  tokens: string[],
+  webPush: PushMessage["webPush"] = [],
+): PushMessage {
   return {
     tokens,
     webPush,
     title: submission.title,
     body: submission.text ?? "",
     data: { ...(submission.url ? { url: submission.url } : {}), ...(submission.image ? { image: submission.image } : {}) },
+    shop: { name: company.name, logo: company.logo, walletUrl: walletUrl(env, company.slug) },
   };
 }
