@@ -178,7 +178,7 @@ describe("the counter identifies a wallet", () => {
 });
 
 describe("Web Push", () => {
-  it("a push campaign reaches the wallet's subscription, encrypted; a subscription the service says is gone is removed", async () => {
+  it("a push campaign reaches the wallet's subscription, encrypted, beside the app's Expo token; a subscription the service says is gone is removed", async () => {
     const { first, phone, customers } = await customerInTwoShops();
     const wallet = await walletClient(server.url, server.db, phone);
     let answer = 201;
@@ -187,6 +187,10 @@ describe("Web Push", () => {
       const browserKeys = browserPushKeys();
       const endpoint = `${service.url}/push/${randomUUID()}`;
       await wallet.trpc.wallet.subscribePush.mutate({ endpoint, keys: { p256dh: browserKeys.p256dh, auth: browserKeys.auth } });
+      // The same person also has the mobile app (PUSH_PROVIDER unset: Expo messages go to the development outbox).
+      const user = await server.db.user.findUniqueOrThrow({ where: { phone } });
+      const expoToken = `ExponentPushToken[${randomUUID()}]`;
+      await server.db.notificationToken.create({ data: { userId: user.id, expoPushToken: expoToken } });
 
       const submission = await addSubmission(server.db, first.company.id, "PUSH");
       const owner = await first.signIn(server.url);
@@ -202,12 +206,15 @@ describe("Web Push", () => {
       const payload = JSON.parse(decryptPush(message!, browserKeys));
       expect(payload).toEqual({ title: `${first.company.name}: Νέο μενού`, body: "Δοκιμάστε το νέο χειμερινό μενού.", url: "https://example.com/menu" });
       await eventually(async () => ((await server.db.campaignDelivery.count({ where: { campaignId: campaign.id, customerId: customers[0]!.id, status: "sent" } })) ? true : undefined));
+      expect(await server.db.outboxMessage.findFirst({ where: { channel: "PUSH", to: expoToken } })).toMatchObject({ subject: "[Push] Νέο μενού" });
       // The in-wallet notification.
       const [notice] = await wallet.trpc.wallet.notifications.query();
       expect(notice).toMatchObject({ title: "Νέο μενού", shop: first.company.name, viewed: false });
       expect(await wallet.trpc.wallet.markViewed.mutate({ ids: [notice!.id] })).toEqual({ marked: 1 });
       expect((await wallet.trpc.wallet.notifications.query())[0]).toMatchObject({ viewed: true });
 
+      // With the wallet alone, a push service saying the subscription is gone fails the delivery and removes it.
+      await server.db.notificationToken.deleteMany({ where: { userId: user.id } });
       answer = 410;
       const again = await addSubmission(server.db, first.company.id, "PUSH");
       await owner.trpc.campaign.launch.mutate({ id: again.id, audience: { kind: "all" } });
