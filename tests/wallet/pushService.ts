@@ -1,6 +1,7 @@
-// A push service on 127.0.0.1 standing in for the browser vendor's (FCM, Mozilla's): it records each
-// message the server sends and answers with `status()`; `browserKeys` are a subscription's keys, as a
-// browser makes them, so a test reads a message the way the browser does (aes128gcm, RFC 8291).
+// Web Push's far side for tests: a push service on 127.0.0.1 standing in for the browser vendor's (FCM,
+// Mozilla's) that records each message the server sends and answers with `status()`; a subscription's keys
+// as a browser makes them, so a test reads a message the way the browser does (aes128gcm, RFC 8291); and,
+// for Chromium, the vendor registration it lacks and the hand-over of a message to the service worker.
 import { createECDH, randomBytes, type ECDH } from "node:crypto";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
