@@ -7,7 +7,8 @@ import { ErrorBoundary } from "./components/ErrorBoundary";
 import { Spinner } from "./components/Spinner";
 import { AdminLayout } from "./layout/AdminLayout";
 import { createQueryClient } from "./lib/queryClient";
-import { dataProvider } from "./providers/dataProvider";
+import { createDataProvider } from "./providers/dataProvider";
+import { trpc } from "./lib/trpc";
 import { notificationProvider } from "./providers/notificationProvider";
 import { preloadPageFor, refineResources } from "./resources";
 import { AdminRoutes } from "./routes";
@@ -20,6 +21,7 @@ preloadPageFor(window.location.pathname);
 export default function AdminApp() {
   // A fresh cache each time the admin mounts, i.e. after every sign-in: no data of a previous user.
   const [queryClient] = useState(createQueryClient);
+  const [dataProvider] = useState(() => createDataProvider(trpc));
   const { pathname } = useLocation();
   return (
     <Refine
