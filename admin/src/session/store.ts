@@ -29,6 +29,11 @@ export function refetchSession(): Promise<SessionState> {
   return inFlight.then(() => state);
 }
 
+/** The session once known: the state as it is, or the answer of the first fetch still under way. */
+export function settledSession(): Promise<SessionState> {
+  return state.status === "loading" ? refetchSession() : Promise.resolve(state);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
