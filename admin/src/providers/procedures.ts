@@ -67,6 +67,7 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
   return {
     tags: {
       getList: async () => wholeList(await trpc.tag.list.query()),
+      getOne: async (id) => oneOf(await trpc.tag.list.query(), id, "Η ετικέτα δεν βρέθηκε."),
       create: (values) => trpc.tag.create.mutate(values as RouterInputs["tag"]["create"]),
       update: (id, values) => trpc.tag.update.mutate({ ...(values as Values<RouterInputs["tag"]["update"]>), id: String(id) }),
       deleteOne: (id) => trpc.tag.remove.mutate({ id: String(id) }),
