@@ -21,7 +21,7 @@ export function useTagCreateModal() {
 export function TagCreateModal({ modal }: { modal: ReturnType<typeof useTagCreateModal> }) {
   return (
     <Modal {...modal.modalProps} title="Νέα ετικέτα" okText="Αποθήκευση" cancelText="Άκυρο" destroyOnHidden>
-      <Form {...modal.formProps} layout="vertical" onFinish={(values) => modal.formProps.onFinish?.(tagInput(values as TagValues))}>
+      <Form {...modal.formProps} name="tag-create" layout="vertical" onFinish={(values) => modal.formProps.onFinish?.(tagInput(values as TagValues))}>
         <TagFields />
         {/* Enter in a field submits the form. */}
         <button type="submit" hidden />

@@ -22,7 +22,7 @@ export function useTagEditModal() {
 export function TagEditModal({ modal }: { modal: ReturnType<typeof useTagEditModal> }) {
   return (
     <Modal {...modal.modalProps} title="Επεξεργασία ετικέτας" okText="Αποθήκευση" cancelText="Άκυρο" destroyOnHidden>
-      <Form {...modal.formProps} layout="vertical" onFinish={(values) => modal.formProps.onFinish?.(tagInput(values as TagValues))}>
+      <Form {...modal.formProps} name="tag-edit" layout="vertical" onFinish={(values) => modal.formProps.onFinish?.(tagInput(values as TagValues))}>
         <TagFields />
         <button type="submit" hidden />
       </Form>
