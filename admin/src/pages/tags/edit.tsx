@@ -1,5 +1,5 @@
 // A tag's changes, in a modal over the list (Refine's useModalForm, action "edit": show(id) reads the
-// tag with getOne and fills the form).
+// tag with getOne and fills the form; the fields show once it is read).
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Form, Modal } from "antd";
@@ -21,7 +21,7 @@ export function useTagEditModal() {
 
 export function TagEditModal({ modal }: { modal: ReturnType<typeof useTagEditModal> }) {
   return (
-    <Modal {...modal.modalProps} title="Επεξεργασία ετικέτας" okText="Αποθήκευση" cancelText="Άκυρο" destroyOnHidden>
+    <Modal {...modal.modalProps} loading={modal.formLoading} title="Επεξεργασία ετικέτας" okText="Αποθήκευση" cancelText="Άκυρο" destroyOnHidden>
       <Form {...modal.formProps} name="tag-edit" layout="vertical" onFinish={(values) => modal.formProps.onFinish?.(tagInput(values as TagValues))}>
         <TagFields />
         <button type="submit" hidden />
