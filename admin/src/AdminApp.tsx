@@ -1,4 +1,5 @@
-// The signed-in admin: Refine over tRPC, the session guard, the viewer (shop, role, flags), the layout.
+// The signed-in admin: Refine over tRPC (data, auth and access-control providers), the session guard,
+// the viewer (shop, role, flags), the layout.
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router-v6";
 import { Suspense, useState } from "react";
@@ -7,9 +8,12 @@ import { ErrorBoundary } from "./components/ErrorBoundary";
 import { Spinner } from "./components/Spinner";
 import { AdminLayout } from "./layout/AdminLayout";
 import { createQueryClient } from "./lib/queryClient";
-import { dataProvider } from "./providers/dataProvider";
+import { createDataProvider } from "./providers/dataProvider";
+import { trpc } from "./lib/trpc";
 import { notificationProvider } from "./providers/notificationProvider";
-import { preloadPageFor, refineResources } from "./resources";
+import { createAccessControlProvider } from "./providers/accessControlProvider";
+import { createAuthProvider } from "./providers/authProvider";
+import { preloadPageFor, refineResources, resources } from "./resources";
 import { AdminRoutes } from "./routes";
 import { RequireSession } from "./session/RequireSession";
 import { ViewerProvider } from "./viewer/ViewerProvider";
@@ -20,10 +24,15 @@ preloadPageFor(window.location.pathname);
 export default function AdminApp() {
   // A fresh cache each time the admin mounts, i.e. after every sign-in: no data of a previous user.
   const [queryClient] = useState(createQueryClient);
+  const [providers] = useState(() => ({
+    dataProvider: createDataProvider(trpc),
+    authProvider: createAuthProvider(queryClient),
+    accessControlProvider: createAccessControlProvider(queryClient, resources),
+  }));
   const { pathname } = useLocation();
   return (
     <Refine
-      dataProvider={dataProvider}
+      {...providers}
       routerProvider={routerProvider}
       notificationProvider={notificationProvider}
       resources={refineResources}

@@ -1,5 +1,7 @@
-// Every admin route of the sidebar, in sidebar order (SPEC section 2), with its permission flag.
-// A resource without a `page` has no screen yet and shows the home page in its place.
+// Every admin resource, in sidebar order (SPEC section 2): its routes (list, create, edit, show), its
+// access rules (viewer/access.ts) and its page. The one list: Refine, the routes, the sidebar and the
+// accessibility audit read it. Only AdminApp and routes.tsx import it; pages read the resources from
+// Refine (useResource) and ask access with useCan/CanAccess, so no page imports this file back.
 import {
   AuditOutlined,
   BarChartOutlined,
@@ -19,29 +21,18 @@ import {
 } from "@ant-design/icons";
 import type { ResourceProps } from "@refinedev/core";
 import { earlyPages } from "./earlyPages";
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import type { AdminPanelFlag } from "@shared/flags.js";
-import type { StaffPermission } from "@shared/staffAccess.js";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { RuledResource } from "./viewer/access";
 
-export type AdminResource = {
-  name: string;
-  path: string;
-  meta: {
-    label: string;
-    icon?: ReactNode;
-    /** The admin-panel flag that must be true for the link to show (SPEC section 2). */
-    flag?: AdminPanelFlag;
-    /** The name of the parent resource: children show under it when either is active. */
-    parent?: string;
-    /** Who besides the flag may use it: shop owners only, or platform admins only. */
-    access?: "owner" | "platformAdmin";
-    /** The grant an employee needs (the owner has all); without one, every employee may use it. */
-    permission?: StaffPermission;
-    /** Bottom links sit apart at the foot of the sidebar. */
-    placement?: "bottom";
-    /** One line on the home page's card. */
-    description?: string;
-  };
+export type AdminResource = RuledResource & {
+  /** The list route: the sidebar link. A resource without one shows its list inside another page. */
+  list?: string;
+  create?: string;
+  edit?: string;
+  show?: string;
+  /** Other routes inside the resource, reached from its pages (e.g. a campaign's launchpad). */
+  routes?: string[];
+  /** The page of all the resource's routes (it tells them apart by the address). */
   page?: LazyPage;
 };
 
@@ -76,67 +67,69 @@ function lazyPage(load: () => Promise<PageModule>, { plain = false } = {}): Lazy
 export const resources: AdminResource[] = [
   {
     name: "points",
-    path: "/admin/points",
+    list: "/admin/points",
     meta: { label: "Πόντοι", icon: <GiftOutlined />, flag: "add-points", description: "Προσθήκη πόντων και στάμπας σε πελάτες." },
     page: lazyPage(() => import("./pages/points"), { plain: true }),
   },
   {
     name: "points-add",
-    path: "/admin/points/add",
+    list: "/admin/points/add",
     meta: { label: "Προσθήκη πόντων", flag: "add-points-normal", parent: "points" },
     page: lazyPage(earlyPages.pointsAdd, { plain: true }),
   },
   {
     name: "points-stamps",
-    path: "/admin/points/stamps",
+    list: "/admin/points/stamps",
     meta: { label: "Προσθήκη στάμπας", flag: "add-points-stamps", parent: "points" },
     page: lazyPage(earlyPages.pointsStamps, { plain: true }),
   },
   {
     name: "coupons",
-    path: "/admin/coupons",
+    list: "/admin/coupons",
     meta: { label: "Κουπόνια", icon: <TagsOutlined />, flag: "redeem", description: "Εξαργύρωση κουπονιών με τον κωδικό τους." },
     page: lazyPage(earlyPages.coupons, { plain: true }),
   },
   {
     name: "history",
-    path: "/admin/history",
+    list: "/admin/history",
     meta: { label: "Ιστορικό", icon: <HistoryOutlined />, flag: "transactions", permission: "customers", description: "Οι συναλλαγές και τα κουπόνια του καταστήματος." },
     page: lazyPage(() => import("./pages/history")),
   },
   {
     name: "history-transactions",
-    path: "/admin/history/transactions",
+    list: "/admin/history/transactions",
     meta: { label: "Συναλλαγές", flag: "transactions-transactions", parent: "history" },
     page: lazyPage(() => import("./pages/history/transactions")),
   },
   {
     name: "history-stamps-transactions",
-    path: "/admin/history/stamps-transactions",
+    list: "/admin/history/stamps-transactions",
     meta: { label: "Συναλλαγές στάμπας", flag: "transactions-stamps-transactions", parent: "history" },
     page: lazyPage(() => import("./pages/history/stamps-transactions")),
   },
   {
     name: "history-coupons",
-    path: "/admin/history/coupons",
+    list: "/admin/history/coupons",
     meta: { label: "Κουπόνια", flag: "transactions-coupons", parent: "history" },
     page: lazyPage(() => import("./pages/history/coupons")),
   },
   {
     name: "history-stamps-coupons",
-    path: "/admin/history/stamps-coupons",
+    list: "/admin/history/stamps-coupons",
     meta: { label: "Κουπόνια στάμπας", flag: "transactions-stamps-coupons", parent: "history" },
     page: lazyPage(() => import("./pages/history/stamps-coupons")),
   },
   {
     name: "customers",
-    path: "/admin/customers",
+    list: "/admin/customers",
+    show: "/admin/customers/show/:phone",
     meta: { label: "Πελάτες", icon: <UserOutlined />, flag: "customers", permission: "customers", description: "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών." },
     page: lazyPage(() => import("./pages/customers")),
   },
   {
     name: "alerts",
-    path: "/admin/alerts",
+    list: "/admin/alerts",
+    routes: ["/admin/alerts/launchpad/:id", "/admin/alerts/results/:id"],
     // Campaigns are the owner's: the server refuses them to employees.
     meta: {
       label: "Ειδοποιήσεις",
@@ -149,25 +142,31 @@ export const resources: AdminResource[] = [
   },
   {
     name: "alerts-push",
-    path: "/admin/alerts/push-notifications",
+    list: "/admin/alerts/push-notifications",
+    create: "/admin/alerts/push-notifications/new",
+    edit: "/admin/alerts/push-notifications/edit/:id",
     meta: { label: "Ειδοποιήσεις push", flag: "notifications-push", parent: "alerts" },
     page: lazyPage(() => import("./pages/alerts/push-notifications")),
   },
   {
     name: "alerts-sms",
-    path: "/admin/alerts/sms",
+    list: "/admin/alerts/sms",
+    create: "/admin/alerts/sms/new",
+    edit: "/admin/alerts/sms/edit/:id",
     meta: { label: "SMS", flag: "notifications-sms", parent: "alerts" },
     page: lazyPage(() => import("./pages/alerts/sms")),
   },
   {
     name: "alerts-email",
-    path: "/admin/alerts/email",
+    list: "/admin/alerts/email",
+    create: "/admin/alerts/email/new",
+    edit: "/admin/alerts/email/edit/:id",
     meta: { label: "E-mail", flag: "notifications-email", parent: "alerts" },
     page: lazyPage(() => import("./pages/alerts/email")),
   },
   {
     name: "analytics",
-    path: "/admin/analytics",
+    list: "/admin/analytics",
     meta: {
       label: "Στατιστικά",
       icon: <BarChartOutlined />,
@@ -179,25 +178,25 @@ export const resources: AdminResource[] = [
   },
   {
     name: "analytics-shop",
-    path: "/admin/analytics/my-shop",
+    list: "/admin/analytics/my-shop",
     meta: { label: "Το κατάστημά μου", flag: "analytics-shop", parent: "analytics", access: "owner" },
     page: lazyPage(() => import("./pages/analytics/my-shop"), { plain: true }),
   },
   {
     name: "analytics-domain",
-    path: "/admin/analytics/my-domain",
+    list: "/admin/analytics/my-domain",
     meta: { label: "Ο κλάδος μου", flag: "analytics-domain", parent: "analytics", access: "owner" },
     page: lazyPage(() => import("./pages/analytics/my-domain")),
   },
   {
     name: "staff",
-    path: "/admin/staff",
+    list: "/admin/staff",
     meta: { label: "Προσωπικό", icon: <TeamOutlined />, access: "owner", description: "Προσκαλέστε υπαλλήλους και διαχειριστείτε την πρόσβασή τους." },
     page: lazyPage(() => import("./pages/staff/list")),
   },
   {
     name: "outbox",
-    path: "/admin/platform/outbox",
+    list: "/admin/platform/outbox",
     meta: {
       label: "Εξερχόμενα μηνύματα",
       icon: <InboxOutlined />,
@@ -208,7 +207,7 @@ export const resources: AdminResource[] = [
   },
   {
     name: "reviews",
-    path: "/admin/platform/reviews",
+    list: "/admin/platform/reviews",
     meta: {
       label: "Έλεγχος μηνυμάτων",
       icon: <AuditOutlined />,
@@ -219,7 +218,7 @@ export const resources: AdminResource[] = [
   },
   {
     name: "platform-messages",
-    path: "/admin/platform/messages",
+    list: "/admin/platform/messages",
     meta: {
       label: "Μηνύματα καταστημάτων",
       icon: <MessageOutlined />,
@@ -230,7 +229,7 @@ export const resources: AdminResource[] = [
   },
   {
     name: "platform-media",
-    path: "/admin/platform/media",
+    list: "/admin/platform/media",
     meta: {
       label: "Κοινόχρηστη βιβλιοθήκη",
       icon: <PictureOutlined />,
@@ -242,7 +241,9 @@ export const resources: AdminResource[] = [
   // Rewards sit at the foot of the sidebar with the settings they belong to (owners only).
   {
     name: "rewards",
-    path: "/admin/rewards",
+    list: "/admin/rewards",
+    create: "/admin/rewards/create",
+    edit: "/admin/rewards/edit/:id",
     meta: {
       label: "Ανταμοιβές πόντων",
       icon: <StarOutlined />,
@@ -254,7 +255,9 @@ export const resources: AdminResource[] = [
   },
   {
     name: "stamp-rewards",
-    path: "/admin/stamp-rewards",
+    list: "/admin/stamp-rewards",
+    create: "/admin/stamp-rewards/create",
+    edit: "/admin/stamp-rewards/edit/:id",
     meta: {
       label: "Ανταμοιβές στάμπας",
       icon: <TrophyOutlined />,
@@ -266,13 +269,13 @@ export const resources: AdminResource[] = [
   },
   {
     name: "contact",
-    path: "/admin/contact",
+    list: "/admin/contact",
     meta: { label: "Επικοινωνία", icon: <CustomerServiceOutlined />, placement: "bottom", description: "Επικοινωνήστε με την ομάδα υποστήριξης." },
     page: lazyPage(() => import("./pages/contact")),
   },
   {
     name: "settings",
-    path: "/admin/settings",
+    list: "/admin/settings",
     meta: {
       label: "Ρυθμίσεις",
       icon: <SettingOutlined />,
@@ -282,37 +285,27 @@ export const resources: AdminResource[] = [
     },
     page: lazyPage(() => import("./pages/settings")),
   },
+  // Shown inside the settings (its tab), with its create and edit forms in modals: no routes of its own.
+  {
+    name: "tags",
+    meta: { label: "Ετικέτες συναλλαγών", parent: "settings", access: "owner", hide: true },
+  },
 ];
 
 /** The pages every signed-in user has besides the resources (routes.tsx renders them). */
 export const accountPages = { home: "/admin", account: "/admin/account" } as const;
 
-/** Routes reached from inside a page rather than the sidebar: they follow their flag's resource. */
-export const innerRoutes: { path: string; resource: string }[] = [
-  { path: "/admin/alerts/launchpad/:id", resource: "alerts" },
-  { path: "/admin/alerts/results/:id", resource: "alerts" },
-  { path: "/admin/alerts/push-notifications/new", resource: "alerts-push" },
-  { path: "/admin/alerts/push-notifications/edit/:id", resource: "alerts-push" },
-  { path: "/admin/alerts/sms/new", resource: "alerts-sms" },
-  { path: "/admin/alerts/sms/edit/:id", resource: "alerts-sms" },
-  { path: "/admin/alerts/email/new", resource: "alerts-email" },
-  { path: "/admin/alerts/email/edit/:id", resource: "alerts-email" },
-  { path: "/admin/customers/show/:phone", resource: "customers" },
-  { path: "/admin/rewards/create", resource: "rewards" },
-  { path: "/admin/rewards/edit/:id", resource: "rewards" },
-  { path: "/admin/stamp-rewards/create", resource: "stamp-rewards" },
-  { path: "/admin/stamp-rewards/edit/:id", resource: "stamp-rewards" },
-];
+/** The same list as Refine reads it (routes, parents, labels, icons, access rules). */
+export const refineResources: ResourceProps[] = resources.map(({ name, list, create, edit, show, meta }) => ({ name, list, create, edit, show, meta }));
 
-/** The same list as Refine reads it (list routes, parents, labels, icons). */
-export const refineResources: ResourceProps[] = resources.map(({ name, path, meta }) => ({
-  name,
-  list: path,
-  meta: { label: meta.label, icon: meta.icon, parent: meta.parent },
-}));
+/** Every route of a resource, list first. */
+export function routesOf(resource: AdminResource): string[] {
+  return [resource.list, resource.create, resource.edit, resource.show, ...(resource.routes ?? [])].filter((path) => path !== undefined);
+}
 
-export function findResource(name: string): AdminResource | undefined {
-  return resources.find((resource) => resource.name === name);
+/** Whether `pathname` is this route (its `:parameters` stand for one path segment each). */
+export function matchesRoute(route: string, pathname: string): boolean {
+  return new RegExp(`^${route.replace(/:[^/]+/g, "[^/]+")}$`).test(pathname);
 }
 
 /**
@@ -320,8 +313,6 @@ export function findResource(name: string): AdminResource | undefined {
  * that come before it is shown: on a slow network that saves the round trips they take.
  */
 export function preloadPageFor(pathname: string): void {
-  const exact = resources.find((resource) => resource.path === pathname);
-  const inner = innerRoutes.find(({ path }) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`).test(pathname));
-  const resource = exact ?? (inner && findResource(inner.resource));
+  const resource = resources.find((candidate) => routesOf(candidate).some((route) => matchesRoute(route, pathname)));
   void resource?.page?.preload().catch(() => undefined); // a failed preload is retried when the page renders
 }

@@ -1,11 +1,13 @@
-// The routes under /admin/*: one per resource, plus the account page. Each page is its own chunk.
-// Every route is declared in resources.tsx: the accessibility audit (tests/browser) enumerates them there.
-import { lazy, type ReactNode } from "react";
+// The routes under /admin/*: every route of every resource (resources.tsx), plus home and the account
+// page. Each page is its own chunk. Whether the viewer may open one is the access-control provider's
+// answer (CanAccess); the refusal says why.
+import { CanAccess, useCan } from "@refinedev/core";
+import { lazy } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router-dom";
 import { Problem } from "./components/Problem";
 import { earlyPages } from "./earlyPages";
-import { accountPages, findResource, inAntdScope, innerRoutes, resources, type AdminResource } from "./resources";
-import { canUse, homePath, refusalReason } from "./viewer/access";
+import { accountPages, inAntdScope, resources, routesOf, type AdminResource } from "./resources";
+import { homePath } from "./viewer/access";
 import { useViewer } from "./viewer/ViewerProvider";
 
 const HomePage = lazy(earlyPages.home);
@@ -14,21 +16,25 @@ const AccountPage = lazy(inAntdScope(() => import("./pages/account")));
 /** Relative to the /admin/* mount point. */
 const relative = (path: string) => path.replace(/^\/admin\//, "");
 
-function Allowed({ resource, children }: { resource: AdminResource; children: ReactNode }) {
+function Refused({ resource }: { resource: AdminResource }) {
   const viewer = useViewer();
   const navigate = useNavigate();
-  if (canUse(resource, viewer)) return <>{children}</>;
+  const { data } = useCan({ resource: resource.name, action: "list" });
   if (!viewer.company) return <Navigate to={homePath(viewer)} replace />;
   return (
     <Problem title="Δεν έχετε πρόσβαση σε αυτή τη σελίδα" action={{ label: "Αρχική", onClick: () => navigate("/admin") }}>
-      {refusalReason(resource, viewer)}
+      {data?.reason}
     </Problem>
   );
 }
 
 function ResourcePage({ resource }: { resource: AdminResource }) {
   const Page = resource.page;
-  return <Allowed resource={resource}>{Page ? <Page /> : <HomePage unavailable={resource} />}</Allowed>;
+  return (
+    <CanAccess resource={resource.name} action="list" fallback={<Refused resource={resource} />}>
+      {Page ? <Page /> : <HomePage unavailable={resource} />}
+    </CanAccess>
+  );
 }
 
 function Home() {
@@ -49,12 +55,9 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route index element={<Home />} />
-      {resources.map((resource) => (
-        <Route key={resource.name} path={relative(resource.path)} element={<ResourcePage resource={resource} />} />
-      ))}
-      {innerRoutes.map(({ path, resource }) => (
-        <Route key={path} path={relative(path)} element={<ResourcePage resource={findResource(resource)!} />} />
-      ))}
+      {resources.flatMap((resource) =>
+        routesOf(resource).map((path) => <Route key={path} path={relative(path)} element={<ResourcePage resource={resource} />} />),
+      )}
       <Route path={relative(accountPages.account)} element={<AccountPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

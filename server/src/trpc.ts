@@ -14,12 +14,9 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateExpressContextOptions } from "@trpc/server/adapters/express";
 import { ZodError, ZodIssueCode } from "zod";
 import "./lib/zodGreek.js";
-import type pg from "pg";
 import type { Db } from "./db/client.js";
-import type { Env } from "./env.js";
-import type { Logger } from "./lib/logger.js";
-import type { Mailer } from "./lib/mailer.js";
 import type { JobQueue } from "./jobs/queue.js";
+import type { JobContext } from "./jobs/types.js";
 import { toTRPCError } from "./lib/errors.js";
 import { countPasswordCall } from "./auth/passwordThrottle.js";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "./lib/text.js";
@@ -29,12 +26,8 @@ import type { Company, Employee } from "./generated/prisma/client.js";
 
 export type SessionUser = { id: string; email: string | null; name: string | null; platformAdmin: boolean; sessionId: string };
 
-export type Services = {
-  db: Db;
-  pool: pg.Pool;
-  env: Env;
-  log: Logger;
-  mailer: Mailer;
+/** The job handlers' services (database, pool, env, log, mailer), the queue and the session reader. */
+export type Services = JobContext & {
   /** Background jobs (pg-boss on `pool`); started by server.ts after the migrations. */
   queue: JobQueue;
   /** Reads the session cookie and returns the user behind a live session, or null. */

@@ -130,7 +130,7 @@ describe("shop settings", () => {
     await page.context().close();
   });
 
-  it("adds a tag, then opens it for editing with its values", async () => {
+  it("adds a tag, edits it with its values shown, and removes it", async () => {
     const { shop, page } = await ownerOfNewShop();
     await page.goto(`${server.publicOrigin}/admin/settings?tab=tags`);
     await page.getByRole("button", { name: "Νέα ετικέτα" }).click();
@@ -145,6 +145,12 @@ describe("shop settings", () => {
     await page.locator("tr.ant-table-row").filter({ hasText: "Τοστ" }).waitFor();
     const labels = await server.db.transactionTag.findMany({ where: { companies: { some: { companyId: shop.company.id } } }, select: { label: true } });
     expect(labels.map((tag) => tag.label).sort()).toEqual(["Καφές", "Τοστ"]);
+    // Removed through the row's DeleteButton and its confirmation.
+    await page.locator("tr.ant-table-row").filter({ hasText: "Τοστ" }).getByRole("button", { name: "Αφαίρεση" }).click();
+    await page.getByRole("tooltip").getByRole("button", { name: "Αφαίρεση" }).click();
+    await page.locator("tr.ant-table-row").filter({ hasText: "Τοστ" }).waitFor({ state: "detached" });
+    const left = await server.db.transactionTag.findMany({ where: { companies: { some: { companyId: shop.company.id } } }, select: { label: true } });
+    expect(left.map((tag) => tag.label)).toEqual(["Καφές"]);
     await page.context().close();
   });
 

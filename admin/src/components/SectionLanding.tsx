@@ -1,9 +1,7 @@
 // A section's own page (/admin/points, /admin/history): one large card per sub-page the viewer may use.
 import type { ReactNode } from "react";
 import { PageHeader } from "../layout/PageHeader";
-import { findResource } from "../resources";
-import { usableResources } from "../viewer/access";
-import { useViewer } from "../viewer/ViewerProvider";
+import { useLinkedResources, useUsableResources } from "../viewer/useResources";
 import { NavCard } from "./NavCard";
 
 export type SectionLink = { icon: ReactNode; description: string };
@@ -16,12 +14,10 @@ type Props = {
 };
 
 export function SectionLanding({ section, links }: Props) {
-  const viewer = useViewer();
-  const parent = findResource(section);
-  const usable = new Set(usableResources(viewer).map((resource) => resource.name));
+  const parent = useLinkedResources().find((resource) => resource.name === section);
+  const usable = useUsableResources();
   const children = Object.keys(links)
-    .filter((name) => usable.has(name))
-    .map((name) => findResource(name))
+    .map((name) => usable.find((resource) => resource.name === name))
     .filter((resource) => resource !== undefined);
 
   return (
@@ -32,7 +28,7 @@ export function SectionLanding({ section, links }: Props) {
       ) : (
         <div className="nav-card-grid nav-card-grid-two">
           {children.map((child) => (
-            <NavCard key={child.name} to={child.path} icon={links[child.name].icon} title={child.meta.label} description={links[child.name].description} />
+            <NavCard key={child.name} to={child.list} icon={links[child.name].icon} title={child.meta.label} description={links[child.name].description} />
           ))}
         </div>
       )}

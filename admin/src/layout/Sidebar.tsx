@@ -1,7 +1,7 @@
 // The sidebar: shop logo and name, the links the viewer may use, and the bottom links.
 import { Link, useLocation } from "react-router-dom";
 import { useViewer } from "../viewer/ViewerProvider";
-import { usableResources } from "../viewer/access";
+import { useUsableResources } from "../viewer/useResources";
 import { activePath, sidebarLinks, type NavLink } from "./navigation";
 
 type Props = { onNavigate: () => void };
@@ -10,11 +10,11 @@ function LinkList({ links, selected, className, onNavigate }: { links: NavLink[]
   return (
     <ul className={className}>
       {links.map(({ resource, depth, open }) => {
-        const current = resource.path === selected;
+        const current = resource.list === selected;
         const classes = ["sider-item", depth === 1 && "sider-sublink", open && !current && "sider-parent-open", current && "sider-item-selected"];
         return (
-          <li key={resource.path}>
-            <Link to={resource.path} className={classes.filter(Boolean).join(" ")} aria-current={current ? "page" : undefined} onClick={onNavigate}>
+          <li key={resource.list}>
+            <Link to={resource.list} className={classes.filter(Boolean).join(" ")} aria-current={current ? "page" : undefined} onClick={onNavigate}>
               {depth === 0 && resource.meta.icon ? (
                 <span className="sider-item-icon" aria-hidden>
                   {resource.meta.icon}
@@ -32,7 +32,7 @@ function LinkList({ links, selected, className, onNavigate }: { links: NavLink[]
 export function Sidebar({ onNavigate }: Props) {
   const viewer = useViewer();
   const { pathname } = useLocation();
-  const usable = usableResources(viewer);
+  const usable = useUsableResources();
   const selected = activePath(usable, pathname);
   const name = viewer.company?.name ?? "Πλατφόρμα";
   const bottomLinks = sidebarLinks(usable, pathname, "bottom");

@@ -1,19 +1,12 @@
-// Refine's data provider over tRPC: each resource's operations are looked up in a small table of
-// typed procedure calls (./procedures.ts); failures become Refine HttpErrors with a Greek message
+// Refine's data provider over tRPC: each resource's operations and each custom call are looked up in
+// the typed procedure map (./procedures.ts); failures become Refine HttpErrors with a Greek message
 // and zod's field errors (which Refine's antd forms put on the matching fields).
-import type { BaseKey, BaseRecord, DataProvider, GetListParams, HttpError } from "@refinedev/core";
+import type { BaseRecord, DataProvider, HttpError } from "@refinedev/core";
 import { errorMessage, fieldErrors, isCallError } from "../lib/errors";
-import { procedures } from "./procedures";
+import { createKeysetPager } from "./keyset";
+import { createCustomCalls, createProcedures, type Client, type CustomCall, type ResourceProcedures } from "./procedures";
 
-export type ResourceProcedures = {
-  getList?: (params: GetListParams) => Promise<{ data: BaseRecord[]; total: number }>;
-  getOne?: (id: BaseKey) => Promise<BaseRecord>;
-  create?: (variables: Record<string, unknown>) => Promise<BaseRecord>;
-  update?: (id: BaseKey, variables: Record<string, unknown>) => Promise<BaseRecord>;
-  deleteOne?: (id: BaseKey) => Promise<BaseRecord>;
-};
-
-function toHttpError(error: unknown): HttpError {
+export function toHttpError(error: unknown): HttpError {
   return {
     message: errorMessage(error),
     statusCode: isCallError(error) ? (error.data?.httpStatus ?? 0) : 0,
@@ -21,29 +14,45 @@ function toHttpError(error: unknown): HttpError {
   };
 }
 
-function procedure<K extends keyof ResourceProcedures>(resource: string, operation: K): NonNullable<ResourceProcedures[K]> {
-  const found = procedures[resource]?.[operation];
-  if (!found) throw { message: "Η ενέργεια δεν υποστηρίζεται.", statusCode: 405 } satisfies HttpError;
-  return found;
-}
+const unsupported: HttpError = { message: "Η ενέργεια δεν υποστηρίζεται.", statusCode: 405 };
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw toHttpError(error);
+    throw error === unsupported ? unsupported : toHttpError(error);
   }
 }
 
-// Refine's methods are generic in the record type; the table's calls are typed against the server,
-// so the records are passed on as Refine asks for them.
-export const dataProvider: DataProvider = {
-  getApiUrl: () => "/api/trpc",
-  getList: (params) => call(() => procedure(params.resource, "getList")(params)) as never,
-  getOne: ({ resource, id }) => call(async () => ({ data: await procedure(resource, "getOne")(id) })) as never,
-  create: ({ resource, variables }) =>
-    call(async () => ({ data: await procedure(resource, "create")(variables as Record<string, unknown>) })) as never,
-  update: ({ resource, id, variables }) =>
-    call(async () => ({ data: await procedure(resource, "update")(id, variables as Record<string, unknown>) })) as never,
-  deleteOne: ({ resource, id }) => call(async () => ({ data: await procedure(resource, "deleteOne")(id) })) as never,
-};
+export function createDataProvider(trpc: Client): DataProvider {
+  const procedures: Record<string, ResourceProcedures> = createProcedures(trpc, createKeysetPager());
+  const customCalls: Record<string, CustomCall> = createCustomCalls(trpc);
+
+  function procedure<K extends keyof ResourceProcedures>(resource: string, operation: K): NonNullable<ResourceProcedures[K]> {
+    const found = procedures[resource]?.[operation];
+    if (!found) throw unsupported;
+    return found;
+  }
+
+  // Refine's methods are generic in the record type; the map's calls are typed against the server,
+  // so the records are passed on as Refine asks for them.
+  return {
+    getApiUrl: () => "/api/trpc",
+    getList: (params) => call(() => procedure(params.resource, "getList")(params)) as never,
+    getOne: ({ resource, id }) => call(async () => ({ data: await procedure(resource, "getOne")(id) })) as never,
+    create: ({ resource, variables }) =>
+      call(async () => ({ data: await procedure(resource, "create")(variables as Record<string, unknown>) })) as never,
+    update: ({ resource, id, variables }) =>
+      call(async () => ({ data: await procedure(resource, "update")(id, variables as Record<string, unknown>) })) as never,
+    deleteOne: ({ resource, id }) =>
+      call(async () => ({ data: ((await procedure(resource, "deleteOne")(id)) ?? { id }) as BaseRecord })) as never,
+    // `url` names the call in the custom map; a query's input travels as `query`, a mutation's as `payload`.
+    custom: ({ url, method, query, payload }) => {
+      const found = customCalls[url];
+      return call(async () => {
+        if (!found || (found.kind === "query") !== (method === "get")) throw unsupported;
+        return { data: await found.call((method === "get" ? query : payload) as never) };
+      }) as never;
+    },
+  };
+}

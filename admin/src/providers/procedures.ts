@@ -1,64 +1,155 @@
-// Which tRPC procedure serves each Refine operation of each resource. Typed against AppRouter:
-// a renamed or removed procedure fails the type check here.
-import { trpc, type RouterInputs } from "../lib/trpc";
-import type { ResourceProcedures } from "./dataProvider";
+// Which tRPC procedure serves each Refine operation of each resource, and each custom call. Typed
+// against AppRouter through the client: a renamed or removed procedure fails the type check here.
+// Built over a given client so the mapping can be tested without a server (tests/admin/dataProvider).
+import type { BaseKey, BaseRecord, GetListParams } from "@refinedev/core";
+import type { TRPCClient } from "@trpc/client";
+import type { AppRouter } from "@shared/appRouter.js";
+import type { RouterInputs } from "../lib/trpc";
+import type { KeysetPager } from "./keyset";
+import { filterValue, sorter } from "./listParams";
 
-/** A procedure that returns the whole list (small lists: staff, the latest outbox messages). */
-function wholeList<T extends { id: string }>(rows: T[]) {
+export type Client = TRPCClient<AppRouter>;
+
+export type ResourceProcedures = {
+  getList?: (params: GetListParams) => Promise<{ data: BaseRecord[]; total: number }>;
+  getOne?: (id: BaseKey) => Promise<BaseRecord>;
+  create?: (variables: Record<string, unknown>) => Promise<BaseRecord>;
+  update?: (id: BaseKey, variables: Record<string, unknown>) => Promise<BaseRecord>;
+  deleteOne?: (id: BaseKey) => Promise<unknown>;
+};
+
+/** A procedure that returns the whole list (short lists: tags, staff, rewards). */
+function wholeList<T extends BaseRecord>(rows: T[]) {
   return { data: rows, total: rows.length };
 }
 
-/** One row of a whole list (rewards have no read-one procedure: the list is short). */
-function oneOf<T extends { id: string }>(rows: T[], id: unknown, notFound: string): T {
+/** One row of a whole list, for resources whose server has no read-one procedure (the list is short). */
+function oneOf<T extends { id: string }>(rows: T[], id: BaseKey, notFound: string): T {
   const row = rows.find((candidate) => candidate.id === String(id));
   if (!row) throw new Error(notFound);
   return row;
 }
 
-const REWARD_NOT_FOUND = "Η ανταμοιβή δεν βρέθηκε.";
+/** The identity of a keyset list for the pager: everything but the page number. */
+function listKey({ resource, filters, sorters, pagination }: GetListParams): string {
+  return JSON.stringify([resource, filters ?? [], sorters ?? [], pagination?.pageSize]);
+}
 
-export const procedures: Record<string, ResourceProcedures> = {
-  staff: {
-    getList: async () => wholeList(await trpc.staff.list.query()),
-    // The owner's changes to a staff member: what they may use (an update with only `access`), or
-    // disable or enable their access.
-    update: (id, values) =>
-      "access" in values
-        ? trpc.staff.setAccess.mutate({ id: String(id), access: values.access as RouterInputs["staff"]["setAccess"]["access"] })
-        : values.disabled
-          ? trpc.staff.disable.mutate({ id: String(id) })
-          : trpc.staff.enable.mutate({ id: String(id) }),
-  },
-  // Invitations not yet accepted: invite, resend (a new link) and cancel.
-  "staff-invitations": {
-    getList: async () => wholeList(await trpc.staff.invitations.query()),
-    create: (values) => trpc.staff.invite.mutate(values as RouterInputs["staff"]["invite"]),
-    update: (id) => trpc.staff.resendInvitation.mutate({ id: String(id) }),
-    deleteOne: (id) => trpc.staff.cancelInvitation.mutate({ id: String(id) }),
-  },
-  outbox: {
-    getList: async ({ filters }) => {
-      const channel = filters?.find((filter) => "field" in filter && filter.field === "channel")?.value as "EMAIL" | "SMS" | "PUSH" | undefined;
-      return wholeList(await trpc.outbox.list.query(channel ? { channel } : undefined));
+const pageOf = (params: GetListParams) => params.pagination?.current ?? 1;
+const limitOf = (params: GetListParams) => params.pagination?.pageSize ?? 25;
+
+const REWARD_NOT_FOUND = "Η ανταμοιβή δεν βρέθηκε.";
+const CUSTOMER_SORTS = ["lastVisitAt", "points", "stamps", "createdAt", "phone", "name"] as const;
+
+type Values<Input> = Omit<Input, "id">;
+
+export function createProcedures(trpc: Client, keyset: KeysetPager) {
+  /** The history tables share their input: a phone or name search, one customer, a cursor. */
+  const historyList =
+    (load: (input: RouterInputs["transaction"]["get"]) => Promise<{ count: number; body: BaseRecord[]; nextCursor: string | null }>) =>
+    (params: GetListParams) =>
+      keyset(listKey(params), pageOf(params), (cursor) =>
+        load({ text: filterValue(params.filters, "text"), customerId: filterValue(params.filters, "customerId"), cursor, limit: limitOf(params) }),
+      );
+  const couponList =
+    (load: (input: RouterInputs["coupon"]["get"]) => Promise<{ count: number; body: BaseRecord[]; nextCursor: string | null }>) =>
+    (params: GetListParams) =>
+      keyset(listKey(params), pageOf(params), (cursor) =>
+        load({
+          text: filterValue(params.filters, "text"),
+          customerId: filterValue(params.filters, "customerId"),
+          unusedOnly: filterValue<boolean>(params.filters, "unusedOnly"),
+          cursor,
+          limit: limitOf(params),
+        }),
+      );
+
+  return {
+    tags: {
+      getList: async () => wholeList(await trpc.tag.list.query()),
+      getOne: async (id) => oneOf(await trpc.tag.list.query(), id, "Η ετικέτα δεν βρέθηκε."),
+      create: (values) => trpc.tag.create.mutate(values as RouterInputs["tag"]["create"]),
+      update: (id, values) => trpc.tag.update.mutate({ ...(values as Values<RouterInputs["tag"]["update"]>), id: String(id) }),
+      deleteOne: (id) => trpc.tag.remove.mutate({ id: String(id) }),
     },
-  },
-  // Rewards are deactivated, never deleted: an update with only `active` is that switch.
-  rewards: {
-    getList: async () => wholeList(await trpc.reward.list.query()),
-    getOne: async (id) => oneOf(await trpc.reward.list.query(), id, REWARD_NOT_FOUND),
-    create: (values) => trpc.reward.create.mutate(values as RouterInputs["reward"]["create"]),
-    update: (id, values) =>
-      "active" in values
-        ? trpc.reward.setActive.mutate({ id: String(id), active: values.active === true })
-        : trpc.reward.update.mutate({ ...(values as RouterInputs["reward"]["create"]), id: String(id) }),
-  },
-  "stamp-rewards": {
-    getList: async () => wholeList(await trpc.stampReward.list.query()),
-    getOne: async (id) => oneOf(await trpc.stampReward.list.query(), id, REWARD_NOT_FOUND),
-    create: (values) => trpc.stampReward.create.mutate(values as RouterInputs["stampReward"]["create"]),
-    update: (id, values) =>
-      "active" in values
-        ? trpc.stampReward.setActive.mutate({ id: String(id), active: values.active === true })
-        : trpc.stampReward.update.mutate({ ...(values as RouterInputs["stampReward"]["create"]), id: String(id) }),
-  },
-};
+    staff: {
+      getList: async () => wholeList(await trpc.staff.list.query()),
+      // The owner's changes to a staff member: what they may use (an update with only `access`), or
+      // disable or enable their access.
+      update: (id, values) =>
+        "access" in values
+          ? trpc.staff.setAccess.mutate({ id: String(id), access: values.access as RouterInputs["staff"]["setAccess"]["access"] })
+          : values.disabled
+            ? trpc.staff.disable.mutate({ id: String(id) })
+            : trpc.staff.enable.mutate({ id: String(id) }),
+    },
+    // Invitations not yet accepted: invite, resend (a new link) and cancel.
+    "staff-invitations": {
+      getList: async () => wholeList(await trpc.staff.invitations.query()),
+      create: (values) => trpc.staff.invite.mutate(values as RouterInputs["staff"]["invite"]),
+      update: (id) => trpc.staff.resendInvitation.mutate({ id: String(id) }),
+      deleteOne: (id) => trpc.staff.cancelInvitation.mutate({ id: String(id) }),
+    },
+    outbox: {
+      getList: async ({ filters }) => {
+        const channel = filterValue<Exclude<RouterInputs["outbox"]["list"], void | undefined>["channel"]>(filters, "channel");
+        return wholeList(await trpc.outbox.list.query(channel ? { channel } : undefined));
+      },
+    },
+    // Rewards are deactivated, never deleted: an update with only `active` is that switch.
+    rewards: {
+      getList: async () => wholeList(await trpc.reward.list.query()),
+      getOne: async (id) => oneOf(await trpc.reward.list.query(), id, REWARD_NOT_FOUND),
+      create: (values) => trpc.reward.create.mutate(values as RouterInputs["reward"]["create"]),
+      update: (id, values) =>
+        "active" in values
+          ? trpc.reward.setActive.mutate({ id: String(id), active: values.active === true })
+          : trpc.reward.update.mutate({ ...(values as RouterInputs["reward"]["create"]), id: String(id) }),
+    },
+    "stamp-rewards": {
+      getList: async () => wholeList(await trpc.stampReward.list.query()),
+      getOne: async (id) => oneOf(await trpc.stampReward.list.query(), id, REWARD_NOT_FOUND),
+      create: (values) => trpc.stampReward.create.mutate(values as RouterInputs["stampReward"]["create"]),
+      update: (id, values) =>
+        "active" in values
+          ? trpc.stampReward.setActive.mutate({ id: String(id), active: values.active === true })
+          : trpc.stampReward.update.mutate({ ...(values as RouterInputs["stampReward"]["create"]), id: String(id) }),
+    },
+    // Keyset lists: Refine's page, filters ("text", "customerId") and sorter become the cursor and input.
+    customers: {
+      getList: (params) =>
+        keyset(listKey(params), pageOf(params), (cursor) =>
+          trpc.company.getCustomers.query({
+            text: filterValue(params.filters, "text"),
+            ...sorter(params.sorters, CUSTOMER_SORTS),
+            cursor,
+            limit: limitOf(params),
+          }),
+        ),
+    },
+    "history-transactions": { getList: historyList((input) => trpc.transaction.get.query(input)) },
+    "history-stamps-transactions": { getList: historyList((input) => trpc.transaction.stampsGet.query(input)) },
+    "history-coupons": { getList: couponList((input) => trpc.coupon.get.query(input)) },
+    "history-stamps-coupons": { getList: couponList((input) => trpc.coupon.stampsGet.query(input)) },
+  } satisfies Record<string, ResourceProcedures>;
+}
+
+/**
+ * Calls that are not CRUD on a resource (counter actions, figures, one-off reads), by name. A query is
+ * read with useCustom (method "get"), a mutation run with useCustomMutation (method "post"); the hooks
+ * in ./customCalls.ts type both ends.
+ */
+export function createCustomCalls(trpc: Client) {
+  return {
+    "transaction.listTags": { kind: "query", call: () => trpc.transaction.listTags.query() },
+    "company.getStores": { kind: "query", call: () => trpc.company.getStores.query() },
+  } satisfies Record<string, CustomCall>;
+}
+
+export type CustomCall = { kind: "query" | "mutation"; call: (input: never) => Promise<unknown> };
+
+export type ResourceName = keyof ReturnType<typeof createProcedures>;
+export type CustomCalls = ReturnType<typeof createCustomCalls>;
+export type CustomName = keyof CustomCalls;
+export type CustomInput<Name extends CustomName> = Parameters<CustomCalls[Name]["call"]>[0];
+export type CustomOutput<Name extends CustomName> = Awaited<ReturnType<CustomCalls[Name]["call"]>>;

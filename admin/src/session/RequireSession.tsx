@@ -1,16 +1,16 @@
-// Admin pages need a session: without one, sign in and come back (SPEC section 7).
+// Admin pages need a session: without one, sign in and come back (SPEC section 7). Asks the auth
+// provider's `check` (Refine's useIsAuthenticated), again whenever the session store's status changes:
+// a sign-out in another tab, or a call refused as signed out. A check under way keeps the page shown.
+import { useIsAuthenticated } from "@refinedev/core";
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router-dom";
+import { Navigate } from "react-router-dom";
 import { Spinner } from "../components/Spinner";
 import { useSession } from "./store";
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  const location = useLocation();
-  if (status === "loading") return <Spinner fullScreen />;
-  if (status === "unauthenticated") {
-    const callbackUrl = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/auth/signin?error=SessionRequired&callbackUrl=${callbackUrl}`} replace />;
-  }
+  const check = useIsAuthenticated({ params: { status } });
+  if (check.isLoading || status === "loading") return <Spinner fullScreen />;
+  if (!check.data?.authenticated) return <Navigate to={check.data?.redirectTo ?? "/auth/signin"} replace />;
   return <>{children}</>;
 }

@@ -1,13 +1,13 @@
 // Keeps the session store fresh: on start, on window focus, when the tab becomes visible,
 // optionally every `refetchInterval` seconds, and when another tab signs in or out.
 import { useEffect, type ReactNode } from "react";
-import { listenToOtherTabs, loadSession, refetchSession } from "./store";
+import { listenToOtherTabs, settledSession, refetchSession } from "./store";
 
 type Props = { children: ReactNode; refetchInterval?: number };
 
 export function SessionProvider({ children, refetchInterval }: Props) {
   useEffect(() => {
-    void loadSession();
+    void settledSession();
     const onFocus = () => void refetchSession();
     const onVisibility = () => {
       if (document.visibilityState === "visible") void refetchSession();

@@ -29,8 +29,8 @@ export function refetchSession(): Promise<SessionState> {
   return inFlight.then(() => state);
 }
 
-/** The session as the page starts: fetched unless already known (the admin's entry may have asked first). */
-export function loadSession(): Promise<SessionState> {
+/** The session once known: the state as it is, or the answer of the first fetch still under way. */
+export function settledSession(): Promise<SessionState> {
   return state.status === "loading" ? refetchSession() : Promise.resolve(state);
 }
 

@@ -1,28 +1,17 @@
 // Who is using the admin: the user, their shop, their role and access in it and the shop's admin-panel flags.
 // Loads once per sign-in; the layout waits for it (a spinner while the flags load, SPEC section 2).
+// Refine's auth and access-control providers read the same queries from the cache (viewer.ts).
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import type { AdminPanelFlag } from "@shared/flags.js";
 import { Problem } from "../components/Problem";
 import { Spinner } from "../components/Spinner";
 import { errorCode, errorMessage, isUnauthorized } from "../lib/errors";
-import { trpc, type RouterOutputs } from "../lib/trpc";
+import { trpc } from "../lib/trpc";
 import { refetchSession } from "../session/store";
 import { takeEarly } from "./earlyViewer";
+import { toViewer, viewerKeys, type Viewer } from "./viewer";
 
-export type Company = RouterOutputs["company"]["get"];
-
-export type Viewer = {
-  email: string | null;
-  name: string | null;
-  platformAdmin: boolean;
-  /** null only for a platform admin who works for no shop. */
-  company: Company | null;
-  role: Company["role"] | null;
-  /** What the owner lets this employee use besides the counter (the owner has everything). */
-  access: Company["access"] | null;
-  flags: Partial<Record<AdminPanelFlag, boolean>>;
-};
+export type { Company, Viewer } from "./viewer";
 
 const ViewerContext = createContext<Viewer | null>(null);
 
@@ -33,12 +22,12 @@ export function useViewer(): Viewer {
 }
 
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const identity = useQuery({ queryKey: ["auth.getSession"], queryFn: () => takeEarly("session") ?? trpc.auth.getSession.query() });
-  const company = useQuery({ queryKey: ["company.get"], queryFn: () => takeEarly("company") ?? trpc.company.get.query() });
+  const identity = useQuery({ queryKey: viewerKeys.session, queryFn: () => takeEarly("session") ?? trpc.auth.getSession.query() });
+  const company = useQuery({ queryKey: viewerKeys.company, queryFn: () => takeEarly("company") ?? trpc.company.get.query() });
   // Feature flags are cached for as long as the page lives (SPEC section 9). Asked together with the
   // shop (one batched request, one round trip on a slow network); without a shop they are not needed.
   const flags = useQuery({
-    queryKey: ["featureFlags.get"],
+    queryKey: viewerKeys.flags,
     queryFn: () => takeEarly("flags") ?? trpc.featureFlags.get.query(),
     staleTime: Infinity,
     cacheTime: Infinity,
@@ -75,14 +64,6 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   if (!user || expired || leaveForNotFound) return <Spinner fullScreen />;
   if (!noShop && !(company.data && flags.data)) return <Spinner fullScreen />;
 
-  const viewer: Viewer = {
-    email: user.email,
-    name: user.name,
-    platformAdmin: user.platformAdmin,
-    company: company.data ?? null,
-    role: company.data?.role ?? null,
-    access: company.data?.access ?? null,
-    flags: flags.data?.["admin-panel"] ?? {},
-  };
+  const viewer = toViewer({ session: identity.data, company: company.data, flags: flags.data })!;
   return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
 }

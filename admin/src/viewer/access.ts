@@ -1,23 +1,44 @@
-// Who may use which admin route: its flag must be on, and its role rule and the employee's grant met
-// (SPEC sections 2 and 6; the server enforces the same in trpc.ts).
-import { findResource, resources, type AdminResource } from "../resources";
+// Who may use which admin resource: its flag must be on, and its role rule and the employee's grant met
+// (SPEC sections 2 and 6; the server enforces the same in trpc.ts). Pure rules over the resources' meta:
+// the access-control provider (providers/accessControlProvider.ts) answers Refine's `useCan` and
+// `CanAccess` with them. This file imports no resource list, so pages may use it without an import circle.
+import type { ReactNode } from "react";
+import type { AdminPanelFlag } from "@shared/flags.js";
 import { hasPermission, type StaffPermission } from "@shared/staffAccess.js";
-import type { Viewer } from "./ViewerProvider";
+import type { Viewer } from "./viewer";
 
-export function canUse(resource: AdminResource, viewer: Viewer): boolean {
+export type ResourceMeta = {
+  label: string;
+  icon?: ReactNode;
+  /** The admin-panel flag that must be true for the resource to be usable (SPEC section 2). */
+  flag?: AdminPanelFlag;
+  /** The name of the parent resource: a child follows its parent's rules too. */
+  parent?: string;
+  /** Who besides the flag may use it: shop owners only, or platform admins only. */
+  access?: "owner" | "platformAdmin";
+  /** The grant an employee needs (the owner has all); without one, every employee may use it. */
+  permission?: StaffPermission;
+  /** Bottom links sit apart at the foot of the sidebar. */
+  placement?: "bottom";
+  /** One line on the home page's card. */
+  description?: string;
+  /** Not a sidebar link: its list shows inside another page (e.g. tags in the settings). */
+  hide?: boolean;
+};
+
+/** A resource as the rules and the navigation read it (Refine's resource items carry the same). */
+export type RuledResource = { name: string; list?: string; meta: ResourceMeta };
+
+export function canUse(resource: RuledResource, viewer: Viewer, all: readonly RuledResource[]): boolean {
   const { access, flag, parent, permission } = resource.meta;
   if (access === "platformAdmin") return viewer.platformAdmin;
   if (!viewer.company) return false;
   if (access === "owner" && viewer.role !== "OWNER") return false;
   if (flag && !viewer.flags[flag]) return false;
   if (permission && !may(viewer, permission)) return false;
-  // A child link is reachable only through its parent, so the parent's rule applies too.
-  const parentResource = parent ? findResource(parent) : undefined;
-  return parentResource ? canUse(parentResource, viewer) : true;
-}
-
-export function usableResources(viewer: Viewer): AdminResource[] {
-  return resources.filter((resource) => canUse(resource, viewer));
+  // A child is reachable only through its parent, so the parent's rule applies too.
+  const parentResource = parent ? all.find((candidate) => candidate.name === parent) : undefined;
+  return parentResource ? canUse(parentResource, viewer, all) : true;
 }
 
 /** True if the viewer's shop role and grant open `permission` (customers and history, exports). */
@@ -26,8 +47,8 @@ export function may(viewer: Viewer, permission: StaffPermission): boolean {
 }
 
 /** Why a shop member cannot open a resource, in words they can act on. */
-export function refusalReason(resource: AdminResource, viewer: Viewer): string {
-  const rules = lineage(resource).map((r) => r.meta);
+export function refusalReason(resource: RuledResource, viewer: Viewer, all: readonly RuledResource[]): string {
+  const rules = lineage(resource, all).map((r) => r.meta);
   if (rules.some((meta) => meta.access === "platformAdmin")) return "Η σελίδα είναι μόνο για τους διαχειριστές της πλατφόρμας.";
   if (rules.some((meta) => meta.access === "owner") && viewer.role !== "OWNER") return "Η σελίδα είναι μόνο για τον ιδιοκτήτη του καταστήματος.";
   if (rules.some((meta) => meta.permission && !may(viewer, meta.permission))) {
@@ -37,9 +58,9 @@ export function refusalReason(resource: AdminResource, viewer: Viewer): string {
 }
 
 /** The resource and its parents, whose rules it follows. */
-function lineage(resource: AdminResource): AdminResource[] {
-  const parent = resource.meta.parent ? findResource(resource.meta.parent) : undefined;
-  return parent ? [resource, ...lineage(parent)] : [resource];
+function lineage(resource: RuledResource, all: readonly RuledResource[]): RuledResource[] {
+  const parent = resource.meta.parent ? all.find((candidate) => candidate.name === resource.meta.parent) : undefined;
+  return parent ? [resource, ...lineage(parent, all)] : [resource];
 }
 
 /** Where a viewer starts: the home page, or for a platform admin without a shop the platform pages. */

@@ -10,8 +10,8 @@ import type { RouterOutputs } from "../../lib/trpc";
 import { LoadError } from "./panel/LoadError";
 import { CustomerDrawer } from "./CustomerDrawer";
 import { customerName } from "./customerName";
-import { may } from "../../viewer/access";
-import { useViewer } from "../../viewer/ViewerProvider";
+import { useCan } from "@refinedev/core";
+import { EXPORT_ACTION } from "../../providers/accessControlProvider";
 import { customersCsvPath } from "./paths";
 import { useCustomerPages, type CustomerSort } from "./useCustomerPages";
 
@@ -49,7 +49,7 @@ export default function CustomerListPage() {
   const [openPhone, setOpenPhone] = useState<string | null>(null);
   const { data, isLoading, isFetching, error } = pages.query;
   // Downloads are the owner's, or an employee's the owner granted them (the server refuses the rest).
-  const canExport = may(useViewer(), "exports");
+  const canExport = useCan({ resource: "customers", action: EXPORT_ACTION }).data?.can === true;
 
   const sortOrderOf = (field: CustomerSort) =>
     pages.sorting.sort === field ? (pages.sorting.order === "asc" ? "ascend" : "descend") : null;

@@ -8,8 +8,8 @@ import { useCallback, useState } from "react";
 import { PhoneSearch } from "../../components/PhoneSearch";
 import { PageHeader } from "../../layout/PageHeader";
 import { errorMessage } from "../../lib/errors";
-import { may } from "../../viewer/access";
-import { useViewer } from "../../viewer/ViewerProvider";
+import { useCan } from "@refinedev/core";
+import { EXPORT_ACTION } from "../../providers/accessControlProvider";
 import "./history.css";
 
 const PAGE_SIZE = 25;
@@ -53,7 +53,7 @@ export function HistoryTable<Row extends object>(props: HistoryTableProps<Row>) 
   const narrow = !Grid.useBreakpoint().sm;
   const exportHref = `/api/export/${exportKind}.csv?text=${encodeURIComponent(view.text)}`;
   // Downloads are the owner's, or an employee's the owner granted them (the server refuses the rest).
-  const canExport = may(useViewer(), "exports");
+  const canExport = useCan({ resource: `history-${exportKind}`, action: EXPORT_ACTION }).data?.can === true;
 
   return (
     <>

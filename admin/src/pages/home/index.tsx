@@ -5,15 +5,15 @@ import { Link } from "react-router-dom";
 import { NavCard } from "../../components/NavCard";
 import { PageHeader } from "../../layout/PageHeader";
 import { roleLabels } from "../../lib/labels";
-import type { AdminResource } from "../../resources";
-import { usableResources } from "../../viewer/access";
+import type { RuledResource } from "../../viewer/access";
+import { useUsableResources } from "../../viewer/useResources";
 import { useViewer } from "../../viewer/ViewerProvider";
 
-type Props = { unavailable?: AdminResource };
+type Props = { unavailable?: RuledResource };
 
 export default function HomePage({ unavailable }: Props) {
   const viewer = useViewer();
-  const usable = usableResources(viewer);
+  const usable = useUsableResources();
   const sections = usable.filter((resource) => !resource.meta.parent);
   const company = viewer.company;
 
@@ -35,11 +35,11 @@ export default function HomePage({ unavailable }: Props) {
         {sections.map((section) => {
           const children = usable.filter((child) => child.meta.parent === section.name);
           return (
-            <NavCard key={section.name} to={section.path} icon={section.meta.icon} title={section.meta.label} description={section.meta.description}>
+            <NavCard key={section.name} to={section.list} icon={section.meta.icon} title={section.meta.label} description={section.meta.description}>
               {children.length > 0 && (
                 <div className="nav-card-links">
                   {children.map((child) => (
-                    <Link key={child.name} to={child.path} onClick={(event) => event.stopPropagation()}>
+                    <Link key={child.name} to={child.list} onClick={(event) => event.stopPropagation()}>
                       {child.meta.label}
                     </Link>
                   ))}

@@ -5,7 +5,7 @@ import { Alert, Button, Drawer, Flex, Form, Input, List, Skeleton } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/errors";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { addressCount } from "./EmailListsTab";
+import { addressCount } from "./emailLists";
 import { keys } from "./keys";
 import { useSave } from "./useSave";
 

@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from "react";
 import { parseEmailCsv, type EmailCsvReport } from "@shared/emailCsv.js";
 import { errorMessage } from "../../lib/errors";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { addressCount, type EmailListSummary } from "./EmailListsTab";
+import { addressCount, type EmailListSummary } from "./emailLists";
 import { keys } from "./keys";
 
 type ImportReport = RouterOutputs["emailList"]["importCsv"];

@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Form, Input, Space, Table } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
+import { addressCount, type EmailListSummary } from "./emailLists";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { EmailListDrawer } from "./EmailListDrawer";
 import { EmailListImport } from "./EmailListImport";
@@ -13,13 +14,7 @@ import { keys } from "./keys";
 import { ListCard } from "./SettingsCard";
 import { useSave } from "./useSave";
 
-export type EmailListSummary = RouterOutputs["emailList"]["list"][number];
-
 type Open = { kind: "create" } | { kind: "import" | "addresses"; list: EmailListSummary } | null;
-
-export function addressCount(count: number): string {
-  return count === 1 ? "1 διεύθυνση" : `${count.toLocaleString("el-GR")} διευθύνσεις`;
-}
 
 export function EmailListsTab() {
   const lists = useQuery({ queryKey: keys.emailLists, queryFn: () => trpc.emailList.list.query() });

@@ -14,7 +14,7 @@ import { SocialTab } from "./SocialTab";
 import { StaffTab } from "./StaffTab";
 import { StampsTab } from "./StampsTab";
 import { StoresTab } from "./StoresTab";
-import { TagsTab } from "./TagsTab";
+import { TagList } from "../tags/list";
 import { WebhooksTab } from "./WebhooksTab";
 
 const tabs = [
@@ -23,7 +23,7 @@ const tabs = [
   { key: "stamps", label: "Στάμπες", children: <StampsTab /> },
   { key: "stores", label: "Καταστήματα", children: <StoresTab /> },
   { key: "social", label: "Κοινωνικά δίκτυα", children: <SocialTab /> },
-  { key: "tags", label: "Ετικέτες συναλλαγών", children: <TagsTab /> },
+  { key: "tags", label: "Ετικέτες συναλλαγών", children: <TagList /> },
   { key: "custom-options", label: "Προσαρμοσμένα πεδία", children: <CustomOptionsTab /> },
   { key: "email-templates", label: "Πρότυπα e-mail", children: <EmailTemplatesTab /> },
   { key: "email-lists", label: "Λίστες e-mail", children: <EmailListsTab /> },

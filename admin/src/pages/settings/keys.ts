@@ -9,9 +9,6 @@ export const keys = {
   counterStores: ["company.getStores"],
   socialCatalogue: ["socialMedia.catalogue"],
   social: ["socialMedia.list"],
-  tags: ["tag.list"],
-  /** The counter's tag list. */
-  counterTags: ["transaction.listTags"],
   optionDefinitions: ["customOptionDefinition.list"],
   /** The customer panel's custom option definitions. */
   counterOptions: ["customOption.get"],

@@ -1,10 +1,8 @@
 // Customers at risk: regulars who have stayed away longer than they usually do, most recently lapsed first.
 import { DataTable } from "../../../components/plain/DataTable";
 import { Link } from "react-router-dom";
-import { findResource } from "../../../resources";
+import { useCan } from "@refinedev/core";
 import type { RouterOutputs } from "../../../lib/trpc";
-import { canUse } from "../../../viewer/access";
-import { useViewer } from "../../../viewer/ViewerProvider";
 import { customerPath } from "../../customers/paths";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { formatDay, formatDecimal, formatNumber } from "../format";
@@ -17,9 +15,7 @@ const name = (customer: Customer) => [customer.firstName, customer.lastName].fil
 
 export function AtRiskSection() {
   const atRisk = useAtRisk();
-  const viewer = useViewer();
-  const customersPage = findResource("customers");
-  const linked = customersPage !== undefined && canUse(customersPage, viewer);
+  const linked = useCan({ resource: "customers", action: "list" }).data?.can === true;
   return (
     <AnalyticsCard
       title="Πελάτες σε κίνδυνο"

@@ -1,0 +1,162 @@
+// The admin's data provider maps Refine's operations, pages, filters and sorters onto the tRPC
+// procedures, and their errors onto Refine's HttpError. A recording stand-in for the tRPC client:
+// no server.
+import { TRPCClientError } from "@trpc/client";
+import { describe, expect, it } from "vitest";
+import { createDataProvider } from "../../admin/src/providers/dataProvider.js";
+import type { Client } from "../../admin/src/providers/procedures.js";
+
+type Call = { path: string; input: unknown };
+
+/** A client whose every procedure records its call and answers with `answer(path, input)`. */
+function recordingClient(answer: (path: string, input: unknown) => unknown = () => ({})) {
+  const calls: Call[] = [];
+  const node = (path: string[]): unknown =>
+    new Proxy(() => undefined, {
+      get(_target, key: string) {
+        if (key === "query" || key === "mutate") {
+          return async (input: unknown) => {
+            calls.push({ path: path.join("."), input });
+            return answer(path.join("."), input);
+          };
+        }
+        return node([...path, key]);
+      },
+    });
+  return { client: node([]) as Client, calls };
+}
+
+/** A keyset list of `total` rows served `limit` at a time, its cursor the index of the next row. */
+function keysetAnswer(total: number) {
+  return (_path: string, input: unknown) => {
+    const { cursor, limit } = input as { cursor: string | null; limit: number };
+    const start = cursor ? Number(cursor) : 0;
+    const end = Math.min(start + limit, total);
+    const body = Array.from({ length: end - start }, (_, i) => ({ id: String(start + i) }));
+    return { count: total, body, nextCursor: end < total ? String(end) : null };
+  };
+}
+
+describe("the data provider's CRUD mapping", () => {
+  it("lists, creates, updates and deletes tags through the tag procedures", async () => {
+    const { client, calls } = recordingClient((path) => (path === "tag.list" ? [{ id: "t1", label: "Καφές" }] : { id: "t1" }));
+    const provider = createDataProvider(client);
+
+    expect(await provider.getList({ resource: "tags" })).toEqual({ data: [{ id: "t1", label: "Καφές" }], total: 1 });
+    await provider.create({ resource: "tags", variables: { label: "Πρωινό", description: null } });
+    await provider.update({ resource: "tags", id: "t1", variables: { label: "Μεσημεριανό", description: null } });
+    await provider.deleteOne({ resource: "tags", id: "t1" });
+
+    expect(calls).toEqual([
+      { path: "tag.list", input: undefined },
+      { path: "tag.create", input: { label: "Πρωινό", description: null } },
+      { path: "tag.update", input: { id: "t1", label: "Μεσημεριανό", description: null } },
+      { path: "tag.remove", input: { id: "t1" } },
+    ]);
+  });
+
+  it("refuses an operation the resource does not have, with a Greek message", async () => {
+    const provider = createDataProvider(recordingClient().client);
+    await expect(provider.deleteOne({ resource: "outbox", id: "x" })).rejects.toMatchObject({ statusCode: 405, message: "Η ενέργεια δεν υποστηρίζεται." });
+  });
+});
+
+describe("keyset lists under Refine's page numbers", () => {
+  it("passes the search, the sorter and the page size to the customers procedure", async () => {
+    const { client, calls } = recordingClient(keysetAnswer(3));
+    const provider = createDataProvider(client);
+    await provider.getList({
+      resource: "customers",
+      pagination: { current: 1, pageSize: 10 },
+      filters: [{ field: "text", operator: "contains", value: "6944" }],
+      sorters: [{ field: "points", order: "asc" }],
+    });
+    expect(calls).toEqual([{ path: "company.getCustomers", input: { text: "6944", sort: "points", order: "asc", cursor: null, limit: 10 } }]);
+  });
+
+  it("ignores a sorter on a field the procedure cannot sort by", async () => {
+    const { client, calls } = recordingClient(keysetAnswer(3));
+    await createDataProvider(client).getList({ resource: "customers", sorters: [{ field: "email", order: "asc" }] });
+    expect(calls[0].input).toEqual({ text: undefined, cursor: null, limit: 25 });
+  });
+
+  it("opens page 2 with the cursor page 1 returned, and goes back to page 1 without one", async () => {
+    const { client, calls } = recordingClient(keysetAnswer(25));
+    const provider = createDataProvider(client);
+    const list = (current: number) => provider.getList({ resource: "history-transactions", pagination: { current, pageSize: 10 } });
+
+    expect(await list(1)).toMatchObject({ total: 25, data: [{ id: "0" }, ...Array(9).fill(expect.anything())] });
+    const second = await list(2);
+    expect(second.data[0]).toEqual({ id: "10" });
+    await list(1);
+    expect(calls.map((call) => (call.input as { cursor: string | null }).cursor)).toEqual([null, "10", null]);
+  });
+
+  it("walks forward from the furthest page it knows when asked for a later page", async () => {
+    const { client, calls } = recordingClient(keysetAnswer(25));
+    const third = await createDataProvider(client).getList({ resource: "history-coupons", pagination: { current: 3, pageSize: 10 } });
+    expect(third.data.map((row) => row.id)).toEqual(["20", "21", "22", "23", "24"]);
+    expect(calls.map((call) => (call.input as { cursor: string | null }).cursor)).toEqual([null, "10", "20"]);
+  });
+
+  it("keeps a separate trail per search: a new search starts from the first page", async () => {
+    const { client, calls } = recordingClient(keysetAnswer(25));
+    const provider = createDataProvider(client);
+    await provider.getList({ resource: "history-transactions", pagination: { current: 2, pageSize: 10 } });
+    calls.length = 0;
+    await provider.getList({ resource: "history-transactions", pagination: { current: 2, pageSize: 10 }, filters: [{ field: "text", operator: "contains", value: "69" }] });
+    expect(calls.map((call) => (call.input as { cursor: string | null; text?: string }).cursor)).toEqual([null, "10"]);
+    expect(calls.every((call) => (call.input as { text?: string }).text === "69")).toBe(true);
+  });
+
+  it("answers an empty page past the end of the list", async () => {
+    const { client } = recordingClient(keysetAnswer(5));
+    const page = await createDataProvider(client).getList({ resource: "history-stamps-coupons", pagination: { current: 3, pageSize: 10 } });
+    expect(page).toEqual({ data: [], total: 5 });
+  });
+});
+
+describe("custom calls", () => {
+  it("runs a query of the custom map by its name", async () => {
+    const { client, calls } = recordingClient(() => [{ id: "s1", name: "Κέντρο" }]);
+    const answer = await createDataProvider(client).custom!({ url: "company.getStores", method: "get" });
+    expect(answer.data).toEqual([{ id: "s1", name: "Κέντρο" }]);
+    expect(calls).toEqual([{ path: "company.getStores", input: undefined }]);
+  });
+
+  it("refuses an unknown name, or a query asked for as a mutation", async () => {
+    const provider = createDataProvider(recordingClient().client);
+    await expect(provider.custom!({ url: "tag.drop", method: "get" })).rejects.toMatchObject({ statusCode: 405 });
+    await expect(provider.custom!({ url: "company.getStores", method: "post" })).rejects.toMatchObject({ statusCode: 405 });
+  });
+});
+
+describe("errors", () => {
+  it("turns a BAD_REQUEST with zod field errors into an HttpError with the Greek messages on the fields", async () => {
+    const refusal = TRPCClientError.from({
+      error: {
+        message: "Ελέγξτε τα στοιχεία που συμπληρώσατε.",
+        code: -32600,
+        data: { code: "BAD_REQUEST", httpStatus: 400, zodError: { fieldErrors: { label: ["Συμπληρώστε την ετικέτα."] }, formErrors: [] } },
+      },
+    });
+    const { client } = recordingClient(() => {
+      throw refusal;
+    });
+    await expect(createDataProvider(client).create({ resource: "tags", variables: { label: "" } })).rejects.toEqual({
+      message: "Ελέγξτε τα στοιχεία που συμπληρώσατε.",
+      statusCode: 400,
+      errors: { label: ["Συμπληρώστε την ετικέτα."] },
+    });
+  });
+
+  it("gives a Greek sentence for a failure without a Greek message", async () => {
+    const { client } = recordingClient(() => {
+      throw TRPCClientError.from({ error: { message: "forbidden", code: -32003, data: { code: "FORBIDDEN", httpStatus: 403 } } });
+    });
+    await expect(createDataProvider(client).getList({ resource: "tags" })).rejects.toMatchObject({
+      message: "Δεν έχετε δικαίωμα για αυτή την ενέργεια.",
+      statusCode: 403,
+    });
+  });
+});
