@@ -89,8 +89,11 @@ describe("the counter", () => {
     }
     for (const url of ["/api/auth/session", EARLY_VIEWER_URL]) expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
 
-    const asked: string[] = [];
-    const listen = (request: Request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    const asked: { path: string; type: string }[] = [];
+    const listen = (request: Request) => {
+      const url = new URL(request.url());
+      asked.push({ path: url.pathname + url.search, type: request.resourceType() });
+    };
     page.on("request", listen);
     try {
       await page.goto(`${server.url}/admin/points/add`);
@@ -100,9 +103,11 @@ describe("the counter", () => {
       page.off("request", listen);
     }
     // A preload the page did not take would show as a second request for the same address.
-    expect(asked.filter((url) => url === "/api/auth/session")).toHaveLength(1);
-    expect(asked.filter((url) => url === EARLY_VIEWER_URL)).toHaveLength(1);
-    for (const file of pageChunks) expect(asked.filter((url) => url === `/admin/${file}`)).toHaveLength(1);
+    const all = asked.map(({ path, type }) => `${path} (${type})`).join("\n");
+    const times = (path: string) => asked.filter((request) => request.path === path).length;
+    expect(times("/api/auth/session"), all).toBe(1);
+    expect(times(EARLY_VIEWER_URL), all).toBe(1);
+    for (const file of pageChunks) expect(times(`/admin/${file}`), all).toBe(1);
   });
 
   it("adds points to a new phone and shows the points, the welcome gift and the new-customer badge", async () => {
