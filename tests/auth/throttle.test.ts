@@ -2,7 +2,8 @@
 // address, without telling whether the e-mail exists.
 import { describe, expect, it } from "vitest";
 import { useServer } from "../helpers/server.js";
-import { FormClient, newEmployee, uniqueEmail } from "./support.js";
+import { FormClient, newEmployee } from "./support.js";
+import { uniqueEmail } from "../helpers/unique.js";
 
 const tooMany = "Πολλές αποτυχημένες προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε λίγα λεπτά.";
 

@@ -13,11 +13,12 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countCampaignSms } from "../../server/src/shared/sms.js";
 import { exampleSmsOptOutLink } from "../../server/src/campaigns/unsubscribe.js";
-import { createShop } from "../counter/support.js";
 import { launchBrowser, newContext } from "../helpers/browser.js";
 import { demo, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
-import { addCustomer, eventually } from "../campaigns/support.js";
+import { audienceCustomer } from "../helpers/customers.js";
+import { createShop } from "../helpers/shop.js";
+import { eventually } from "../helpers/wait.js";
 
 const LAPTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -196,7 +197,7 @@ describe("5 and 10. SMS and push in development", () => {
   let threshold = 7_000_000 + randomInt(0, 1_000_000);
   async function sendToOne(input: Parameters<ApiClient["trpc"]["alertReview"]["create"]["mutate"]>[0]) {
     const points = (threshold += 1_000_000);
-    const customer = await addCustomer(server.db, companyId, { pushToken: true });
+    const customer = await audienceCustomer(server.db, companyId, { pushToken: true });
     await server.db.gifted.create({ data: { companyId, customerId: customer.id, points, message: "Δοκιμή" } });
     const { id } = await owner.trpc.alertReview.create.mutate(input);
     await admin.trpc.alertReview.approve.mutate({ id });

@@ -3,10 +3,11 @@
 // and then appears on the staff.
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShop } from "../counter/support.js";
 import { launchBrowser, newContext } from "../helpers/browser.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { invitationToken, uniqueEmail } from "../auth/support.js";
+import { invitationToken } from "../helpers/outbox.js";
+import { createShop } from "../helpers/shop.js";
+import { uniqueEmail } from "../helpers/unique.js";
 
 let server: TestServer;
 let browser: Browser;

@@ -3,10 +3,10 @@
 // created and deactivated, and an employee sees no settings at all.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShop } from "../counter/support.js";
 import { launchBrowser, newContext } from "../helpers/browser.js";
 import { demo } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
+import { createShop } from "../helpers/shop.js";
 
 // A 1×1 PNG: the server checks that the bytes are an image of the declared type.
 const TINY_PNG = Buffer.from(

@@ -12,10 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contextOf, launchBrowser, newContext, PHONE } from "../helpers/browser.js";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { addCustomer, addSubmission, eventually } from "../campaigns/support.js";
-import { createShop, newPhone } from "../counter/support.js";
 import { writeQrVideo } from "../wallet/fakeCamera.js";
-import { codeFromOutbox } from "../wallet/support.js";
+import { addSubmission } from "../helpers/campaigns.js";
+import { audienceCustomer } from "../helpers/customers.js";
+import { walletCodeFor } from "../helpers/outbox.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
+import { eventually } from "../helpers/wait.js";
 
 const cameraFile = path.join(mkdtempSync(path.join(tmpdir(), "wallet-camera-")), "qr.y4m");
 
@@ -54,7 +57,7 @@ describe("the wallet on a phone", () => {
     await page.getByLabel("Κινητό τηλέφωνο").fill(phone.replace("+30", ""));
     await page.getByRole("button", { name: "Αποστολή κωδικού" }).click();
     await page.getByLabel("Κωδικός από το SMS").waitFor();
-    await page.getByLabel("Κωδικός από το SMS").fill(await codeFromOutbox(server.db, phone));
+    await page.getByLabel("Κωδικός από το SMS").fill(await walletCodeFor(server.db, phone));
     await page.getByRole("button", { name: "Σύνδεση" }).click();
 
     await page.getByRole("button", { name: new RegExp(shop.company.name) }).click();
@@ -74,7 +77,7 @@ describe("the wallet on a phone", () => {
 
   it("news switched off in the wallet stops the next campaign to that customer", async () => {
     await server.db.customer.updateMany({ where: { companyId: shop.company.id, phone }, data: { newsAcceptedAt: new Date() } });
-    const other = await addCustomer(server.db, shop.company.id);
+    const other = await audienceCustomer(server.db, shop.company.id);
     await page.reload();
     await page.getByRole("button", { name: new RegExp(shop.company.name) }).click();
     const news = page.getByLabel("Θέλω νέα και προσφορές");

@@ -3,11 +3,12 @@
 // their attempts and "send again" sends the event once more.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShop, newPhone } from "../counter/support.js";
 import { launchBrowser, newContext } from "../helpers/browser.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { Receiver } from "../webhooks/receiver.js";
-import { PosClient } from "./support.js";
+import { PosClient } from "../helpers/pos.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
 
 let server: TestServer;
 let browser: Browser;
