@@ -7,11 +7,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contextOf, launchBrowser, newContext, PHONE } from "../helpers/browser.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contextOf, newContext, PHONE, useBrowser } from "../helpers/browser.js";
 import type { ApiClient } from "../helpers/client.js";
-import { startServer, type TestServer } from "../helpers/server.js";
 import { writeQrVideo } from "../wallet/fakeCamera.js";
 import { addSubmission } from "../helpers/campaigns.js";
 import { audienceCustomer } from "../helpers/customers.js";
@@ -22,8 +21,11 @@ import { eventually } from "../helpers/wait.js";
 
 const cameraFile = path.join(mkdtempSync(path.join(tmpdir(), "wallet-camera-")), "qr.y4m");
 
-let server: TestServer;
-let browser: Browser;
+// The fake camera reads the file when a page starts capturing; the test writes it just before.
+const app = useBrowser({
+  env: { JOBS_SCHEMA: `jobs_walletui_${randomUUID().slice(0, 8)}` },
+  chromiumArgs: ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${cameraFile}`],
+});
 let shop: Awaited<ReturnType<typeof createShop>>;
 let owner: ApiClient;
 let wallet: BrowserContext;
@@ -32,19 +34,10 @@ const phone = newPhone();
 const firstLoadScripts: Buffer[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ env: { JOBS_SCHEMA: `jobs_walletui_${randomUUID().slice(0, 8)}` } });
-  // The fake camera reads the file when a page starts capturing; the test writes it just before.
-  [browser, shop] = await Promise.all([
-    launchBrowser(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${cameraFile}`]),
-    createShop(server.db, { pointsMult: 2 }),
-  ]);
-  owner = await shop.signIn(server.url);
-  wallet = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  shop = await createShop(app.server.db, { pointsMult: 2 });
+  owner = await shop.signIn(app.server.url);
+  wallet = await newContext(app.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   page = await wallet.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe("the wallet on a phone", () => {
@@ -53,15 +46,15 @@ describe("the wallet on a phone", () => {
     page.on("response", async (response) => {
       if (response.url().endsWith(".js") && response.url().includes("/wallet/assets/")) firstLoadScripts.push(await response.body());
     });
-    await page.goto(`${server.url}/wallet`);
+    await page.goto(`${app.server.url}/wallet`);
     await page.getByLabel("Κινητό τηλέφωνο").fill(phone.replace("+30", ""));
     await page.getByRole("button", { name: "Αποστολή κωδικού" }).click();
     await page.getByLabel("Κωδικός από το SMS").waitFor();
-    await page.getByLabel("Κωδικός από το SMS").fill(await walletCodeFor(server.db, phone));
+    await page.getByLabel("Κωδικός από το SMS").fill(await walletCodeFor(app.server.db, phone));
     await page.getByRole("button", { name: "Σύνδεση" }).click();
 
     await page.getByRole("button", { name: new RegExp(shop.company.name) }).click();
-    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
+    const customer = await app.server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
     expect(customer.points).toBe(given.customer.points);
     expect(customer.points).toBe(24);
     await expect.poll(() => page.getByTestId("points").textContent()).toBe(String(customer.points));
@@ -76,8 +69,8 @@ describe("the wallet on a phone", () => {
   });
 
   it("news switched off in the wallet stops the next campaign to that customer", async () => {
-    await server.db.customer.updateMany({ where: { companyId: shop.company.id, phone }, data: { newsAcceptedAt: new Date() } });
-    const other = await audienceCustomer(server.db, shop.company.id);
+    await app.server.db.customer.updateMany({ where: { companyId: shop.company.id, phone }, data: { newsAcceptedAt: new Date() } });
+    const other = await audienceCustomer(app.server.db, shop.company.id);
     await page.reload();
     await page.getByRole("button", { name: new RegExp(shop.company.name) }).click();
     const news = page.getByLabel("Θέλω νέα και προσφορές");
@@ -85,16 +78,16 @@ describe("the wallet on a phone", () => {
     await news.uncheck();
     await page.getByRole("status").filter({ hasText: "Αποθηκεύτηκε." }).waitFor();
 
-    const submission = await addSubmission(server.db, shop.company.id, "SMS");
+    const submission = await addSubmission(app.server.db, shop.company.id, "SMS");
     await owner.trpc.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" } });
-    await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { channel: "SMS", to: other.phone } })) ?? undefined);
-    expect(await server.db.outboxMessage.count({ where: { channel: "SMS", to: phone, text: { contains: "KAΛHMEPA" } } })).toBe(0);
-    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
-    expect(await server.db.campaignDelivery.findFirst({ where: { customerId: customer.id } })).toMatchObject({ status: "skipped", error: "no_consent" });
+    await eventually(async () => (await app.server.db.outboxMessage.findFirst({ where: { channel: "SMS", to: other.phone } })) ?? undefined);
+    expect(await app.server.db.outboxMessage.count({ where: { channel: "SMS", to: phone, text: { contains: "KAΛHMEPA" } } })).toBe(0);
+    const customer = await app.server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
+    expect(await app.server.db.campaignDelivery.findFirst({ where: { customerId: customer.id } })).toMatchObject({ status: "skipped", error: "no_consent" });
   });
 
   it("shows the last-seen cards offline", async () => {
-    await page.goto(`${server.url}/wallet/`);
+    await page.goto(`${app.server.url}/wallet/`);
     await page.getByRole("button", { name: new RegExp(shop.company.name) }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await wallet.setOffline(true);
@@ -108,7 +101,7 @@ describe("the wallet on a phone", () => {
   });
 
   it("a campaign's short link opens the wallet at that shop", async () => {
-    await page.goto(`${server.url}/w/${shop.company.slug}`);
+    await page.goto(`${app.server.url}/w/${shop.company.slug}`);
     await page.getByRole("heading", { name: shop.company.name }).waitFor();
     await expect.poll(() => page.getByTestId("points").textContent()).toBe("24");
   });
@@ -116,16 +109,16 @@ describe("the wallet on a phone", () => {
 
 describe("the counter", () => {
   it("identifies the customer by scanning the wallet's QR code with the camera", async () => {
-    await page.goto(`${server.url}/wallet/`);
+    await page.goto(`${app.server.url}/wallet/`);
     await page.getByRole("button", { name: "Ο κωδικός μου για το ταμείο" }).click();
     const qr = page.getByRole("img", { name: "Κωδικός QR για το ταμείο" });
     await qr.locator("svg").waitFor();
     await writeQrVideo(cameraFile, (await qr.getAttribute("data-qr"))!);
 
-    const counterContext = await contextOf(browser, server.url, owner);
-    await counterContext.grantPermissions(["camera"], { origin: server.url });
+    const counterContext = await contextOf(app.browser, app.server.url, owner);
+    await counterContext.grantPermissions(["camera"], { origin: app.server.url });
     const counter = await counterContext.newPage();
-    await counter.goto(`${server.url}/admin/points/add`);
+    await counter.goto(`${app.server.url}/admin/points/add`);
     await counter.getByRole("button", { name: "Σάρωση QR πορτοφολιού" }).click();
     await expect.poll(() => counter.getByLabel("Τηλέφωνο πελάτη").inputValue(), { timeout: 20_000 }).toBe(phone);
 
