@@ -45,8 +45,9 @@ export default class SummaryReporter implements Reporter {
       console.log(`${name.padEnd(8)} ${String(span.files).padStart(3)} files  ${seconds(span.end - span.start).padStart(8)}`);
     }
     const build = buildOutcome.loyaltyTestBuild;
-    if (build) console.log(`${"build".padEnd(8)} (beside unit and api)  ${`${build.seconds.toFixed(1)} s`.padStart(8)}${build.code === 0 ? "" : `  failed, exit ${build.code}`}`);
-    console.log(`${"whole run".padEnd(8)}            ${seconds(Date.now() - this.runStart).padStart(8)}`);
+    // The build runs beside the projects before browser (tests/setup/build.ts).
+    if (build) console.log(`${"build".padEnd(8)}            ${`${build.seconds.toFixed(1)} s`.padStart(8)}${build.code === 0 ? "" : `  failed, exit ${build.code}`}`);
+    console.log(`${"whole run".padEnd(8)}           ${seconds(Date.now() - this.runStart).padStart(8)}`);
     console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   }
 }
