@@ -2,7 +2,8 @@
 // with its assets under /admin/assets/.
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import { adminShellModule, earlyRoutes } from "./src/earlyRoutes";
 
 // In development Vite serves only under the base; the sign-in pages live under /auth/ too.
 const serveAuthRoutes: Plugin = {
@@ -34,10 +35,41 @@ const bundleListing: Plugin = {
   },
 };
 
+// dist/admin/early-chunks.json: the chunks of the admin's shell and of each early route's page, with
+// everything they import at once, which the server names in the HTML (server/src/frontEnds/adminHtml.ts).
+const earlyChunks: Plugin = {
+  name: "early-chunks",
+  apply: "build",
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
+    const closure = (module: string) => {
+      const id = fileURLToPath(new URL(module, import.meta.url));
+      const start = chunks.find((chunk) => chunk.moduleIds.includes(id));
+      if (!start) this.error(`early-chunks: no chunk holds ${module} (admin/src/earlyRoutes.ts)`);
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName] as Rollup.OutputChunk;
+        if (files.has(fileName) || chunk.isEntry) return; // the entry: in index.html already
+        files.add(fileName);
+        // Its CSS too: Vite's loader waits for a page's stylesheet before it renders the page.
+        chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+        chunk.imports.forEach(visit);
+      };
+      visit(start.fileName);
+      return [...files];
+    };
+    const shell = closure(adminShellModule);
+    const routes = Object.fromEntries(
+      Object.entries(earlyRoutes).map(([route, module]) => [route, closure(module).filter((file) => !shell.includes(file))]),
+    );
+    this.emitFile({ type: "asset", fileName: "early-chunks.json", source: JSON.stringify({ shell, routes }) });
+  },
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/admin/",
-  plugins: [react(), serveAuthRoutes, bundleListing],
+  plugins: [react(), serveAuthRoutes, bundleListing, earlyChunks],
   resolve: {
     // Dead weight of dependencies' dependencies, replaced by small stand-ins (shims/README.md).
     alias: {

@@ -22,6 +22,7 @@ import { webhookRoutes } from "./routes/webhooks.js";
 import { uploadRoutes } from "./routes/upload.js";
 import { uploadFileRoutes } from "./routes/uploadFiles.js";
 import { contentSecurityDirectives } from "./contentSecurity.js";
+import { sendAdminHtml } from "./frontEnds/adminHtml.js";
 import type { AppServices } from "./services.js";
 import { createContext } from "./trpc.js";
 import { limitRequestsInFlight, RETRY_AFTER_SECONDS } from "./lib/overload.js";
@@ -112,7 +113,7 @@ export function createApp(services: AppServices) {
   // The local storage driver's files (signed PUTs, immutable GETs); S3 serves its own.
   app.use("/uploads", uploadFileRoutes(services.env));
   app.use(unsubscribeRoutes(services));
-  serveFrontEnds(app);
+  serveFrontEnds(app, services.env);
   return app;
 }
 
@@ -130,7 +131,7 @@ function sendHtml(res: Response, file: string, status = 200) {
 }
 
 /** The admin SPA for /admin/* and /auth/*, the wallet at /wallet/, the pre-rendered public site for everything else. */
-function serveFrontEnds(app: express.Express) {
+function serveFrontEnds(app: express.Express, env: AppServices["env"]) {
   const adminDir = path.join(distDir, "admin");
   const walletDir = path.join(distDir, "wallet");
   const siteDir = path.join(distDir, "marketing");
@@ -145,9 +146,10 @@ function serveFrontEnds(app: express.Express) {
     sendHtml(res, path.join(walletDir, "index.html"));
   });
   app.use("/admin", express.static(adminDir, staticOptions()));
+  const adminHtml = sendAdminHtml(adminDir, env);
   app.get(["/admin", "/admin/*rest", "/auth/*rest"], (req: Request, res: Response) => {
     if (path.extname(req.path)) return void res.status(404).end();
-    sendHtml(res, path.join(adminDir, "index.html"));
+    return adminHtml(req, res);
   });
   // No trailing-slash redirects: /docs/privacy is served as docs/privacy/index.html below.
   app.use(express.static(siteDir, { ...staticOptions(), redirect: false }));

@@ -76,6 +76,12 @@ describe("the SMS form", () => {
     await shop.getByLabel("Κείμενο μηνύματος").fill("A".repeat(200));
     await expect.poll(() => shop.getByTestId("sms-parts").innerText()).toBe("2");
     await expect.poll(() => shop.getByTestId("sms-preview").innerText()).toContain("A".repeat(200));
+
+    // {wallet} is previewed and counted as the link it is sent as: 2 parts, where "{wallet}" would fit in 1.
+    await shop.getByLabel("Κείμενο μηνύματος").fill(`${"A".repeat(100)} {wallet}`);
+    const link = `${new URL(app.server.publicOrigin).host}/w/kafe-athina`;
+    await shop.getByTestId("sms-preview").filter({ hasText: `${"A".repeat(100)} ${link}\nSTOP: ` }).waitFor();
+    await expect.poll(() => shop.getByTestId("sms-parts").innerText()).toBe("2");
   });
 });
 
@@ -114,7 +120,7 @@ describe("an SMS campaign from submission to results", () => {
     await modal.getByRole("button", { name: "Επεξεργασία και νέα υποβολή" }).click();
     await shop.waitForURL(/\/admin\/alerts\/sms\/edit\/.+$/);
     await shop.getByText("Γράψτε μέχρι πότε ισχύει η προσφορά.").waitFor();
-    await shop.getByLabel("Κείμενο μηνύματος").fill("Καφές 1+1 δωρεάν έως την Κυριακή 30/11!");
+    await shop.getByLabel("Κείμενο μηνύματος").fill("Καφές 1+1 δωρεάν έως την Κυριακή 30/11! {wallet}");
     await shop.getByRole("button", { name: "Υποβολή για έγκριση" }).click();
     await toast(shop, "Η υποβολή έγινε με επιτυχία!");
     await shop.waitForURL(/\/admin\/alerts\/sms$/);
@@ -122,7 +128,8 @@ describe("an SMS campaign from submission to results", () => {
 
     // The admin approves the edited text.
     await admin.reload();
-    await expect.poll(() => review.getByTestId("sms-preview").innerText()).toContain("έως την Κυριακή 30/11!");
+    // {wallet} shown as the link it is sent as (once the counting rules have loaded).
+    await review.getByTestId("sms-preview").filter({ hasText: `έως την Κυριακή 30/11! ${new URL(app.server.publicOrigin).host}/w/kafe-athina` }).waitFor();
     await review.getByRole("button", { name: "Έγκριση" }).click();
     await admin.locator(".ant-popconfirm").getByRole("button", { name: "Έγκριση" }).click();
     await toast(admin, "Η υποβολή εγκρίθηκε.");
@@ -131,6 +138,9 @@ describe("an SMS campaign from submission to results", () => {
     await shop.reload();
     await row.getByRole("link", { name: "Αποστολή" }).click();
     await shop.waitForURL(/\/admin\/alerts\/launchpad\/.+$/);
+    const preview = shop.getByTestId("sms-preview").filter({ hasText: "/w/kafe-athina" });
+    await preview.waitFor();
+    const previewed = (await preview.innerText()).split("\nSTOP: ")[0];
     await shop.getByRole("radio", { name: "Πελάτες με κριτήρια" }).check();
     await shop.getByLabel("Τουλάχιστον πόντοι").fill(String(points));
     const count = shop.getByTestId("audience-count");
@@ -147,6 +157,9 @@ describe("an SMS campaign from submission to results", () => {
     await expect.poll(() => statistic(counts, "Απέτυχαν").innerText()).toBe("0");
     for (const customer of reachable) {
       await shop.locator("tr.ant-table-row").filter({ hasText: customer.phone }).getByText("Στάλθηκε").waitFor();
+      // What the launchpad previewed is what was sent, up to the recipient's own opt-out link.
+      const sent = await app.server.db.outboxMessage.findFirstOrThrow({ where: { channel: "SMS", to: customer.phone } });
+      expect(sent.text.split("\nSTOP: ")[0]).toBe(previewed);
     }
 
     // Executed: the list offers its results and a new submission from it.

@@ -1,13 +1,14 @@
 // The cashier's path through the built admin in a real browser: points for a new customer,
 // redeeming a coupon, cancelling a recent purchase, and the cancel window closing after 7 days.
 import { readFile } from "node:fs/promises";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newCouponCode } from "../../server/src/rewards/codes.js";
+import { EARLY_VIEWER_URL } from "../../server/src/shared/earlyViewer.js";
 import { newContext, newPage, rememberCounterStore, signInThroughForm, useBrowser } from "../helpers/browser.js";
+import { demo } from "../helpers/client.js";
 import { newCustomer } from "../helpers/customers.js";
 import { nationalNumber, newPhone } from "../helpers/unique.js";
-import { demo } from "../helpers/client.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,6 +52,34 @@ beforeAll(async () => {
 
 
 describe("the counter", () => {
+  it("starts from the HTML: its chunks and the session and viewer answers are preloaded, and each is fetched once", async () => {
+    const html = await (await page.request.get(`${app.server.url}/admin/points/add`)).text();
+    const early = JSON.parse(await readFile(new URL("../../dist/admin/early-chunks.json", import.meta.url), "utf8")) as {
+      routes: Record<string, string[]>;
+    };
+    const pageChunks = early.routes["/admin/points/add"];
+    expect(pageChunks.length).toBeGreaterThan(0);
+    for (const file of pageChunks) {
+      expect(html).toContain(`<link rel="${file.endsWith(".css") ? "stylesheet" : "modulepreload"}" crossorigin href="/admin/${file}">`);
+    }
+    for (const url of ["/api/auth/session", EARLY_VIEWER_URL]) expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
+
+    const asked: string[] = [];
+    const listen = (request: Request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    page.on("request", listen);
+    try {
+      await page.goto(`${app.server.url}/admin/points/add`);
+      await page.getByLabel("Τηλέφωνο πελάτη").waitFor();
+      await page.getByLabel("Κατάστημα").filter({ has: page.locator("option:checked:not([value=''])") }).waitFor();
+    } finally {
+      page.off("request", listen);
+    }
+    // A preload the page did not take would show as a second request for the same address.
+    expect(asked.filter((url) => url === "/api/auth/session")).toHaveLength(1);
+    expect(asked.filter((url) => url === EARLY_VIEWER_URL)).toHaveLength(1);
+    for (const file of pageChunks) expect(asked.filter((url) => url === `/admin/${file}`)).toHaveLength(1);
+  });
+
   it("adds points to a new phone and shows the points, the welcome gift and the new-customer badge", async () => {
     const phone = newPhone();
     await page.goto(`${app.server.url}/admin/points/add`);

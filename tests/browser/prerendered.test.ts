@@ -110,6 +110,12 @@ describe("home page", () => {
     expect(html.match(/class="review"/g)?.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("explains the customers' wallet and links to it", () => {
+    const html = read("index.html");
+    expect(decode(html)).toMatch(/πορτοφόλι/);
+    expect(tags(html, "a")).toContainEqual(expect.objectContaining({ href: "/wallet/" }));
+  });
+
   it("has a contact form that posts without JavaScript", () => {
     const html = read("index.html");
     expect(tags(html, "form")).toContainEqual(expect.objectContaining({ method: "post", action: "/api/contact" }));

@@ -1,5 +1,6 @@
 // The customer's wallet in Chromium on a phone (390×844), beside the counter on a desktop: sign-in with
-// the code from the development outbox, the balance the counter just gave, consent that stops the next
+// the code from the development outbox, the balance the counter just gave, the shop's card (stamp card,
+// coupons, rewards, history), consent that stops the next
 // campaign, the cards offline, the first load's JavaScript, and the counter identifying the customer by
 // scanning the wallet's QR code through Chromium's fake camera.
 import { randomUUID } from "node:crypto";
@@ -8,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "playwright-core";
+import QRCode from "qrcode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contextOf, newContext, PHONE, useBrowser } from "../helpers/browser.js";
 import type { ApiClient } from "../helpers/client.js";
@@ -66,6 +68,39 @@ describe("the wallet on a phone", () => {
     console.log(`wallet first load: ${firstLoadScripts.length} scripts, ${(bytes / 1024).toFixed(1)} KB gzip`);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it("shows the shop's logo, its stamp card with its own images, coupons with code and QR, rewards within reach and the history", async () => {
+    const images = { logo: "/uploads/test/logo.png", fullStampImage: "/uploads/test/full.png", emptyStampImage: "/uploads/test/empty.png" };
+    await app.server.db.company.update({ where: { id: shop.company.id }, data: { ...images, stampDescription: "Μία στάμπα για κάθε καφέ." } });
+    const customer = await app.server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
+    await app.server.db.stampGifted.create({ data: { companyId: shop.company.id, customerId: customer.id, points: 3, message: "Καλωσόρισμα" } });
+    await app.server.db.stampReward.create({ data: { companyId: shop.company.id, points: 5, title: "Δωρεάν καφές" } });
+    await app.server.db.reward.createMany({ data: [{ companyId: shop.company.id, points: 20, title: "Κρουασάν" }, { companyId: shop.company.id, points: 50, title: "Τάρτα" }] });
+    const code = `W${randomUUID().slice(0, 8).toUpperCase()}`;
+    await app.server.db.coupon.create({ data: { code, points: 0, title: "Δώρο γενεθλίων", customerId: customer.id } });
+
+    await page.reload();
+    await page.getByRole("button", { name: new RegExp(shop.company.name) }).click();
+    await page.getByRole("heading", { name: shop.company.name }).waitFor();
+    expect(await page.locator(".shop-head img").getAttribute("src")).toBe(images.logo);
+    const stampCard = page.getByRole("region", { name: "Κάρτα στάμπας: 3 από 5" });
+    await stampCard.getByText("Μία στάμπα για κάθε καφέ.").waitFor();
+    expect(await stampCard.locator("[data-stamp=full] img").evaluateAll((all) => all.map((img) => img.getAttribute("src")))).toEqual(Array(3).fill(images.fullStampImage));
+    expect(await stampCard.locator("[data-stamp=empty] img").evaluateAll((all) => all.map((img) => img.getAttribute("src")))).toEqual(Array(2).fill(images.emptyStampImage));
+
+    await page.getByText(code, { exact: true }).waitFor();
+    const qr = page.getByRole("img", { name: `QR του κουπονιού ${code}` });
+    await qr.locator("svg").waitFor();
+    // The modules drawn are those of the code's QR.
+    const drawn = /stroke="#000000" d="([^"]+)"/.exec(await QRCode.toString(code, { type: "svg", margin: 2, errorCorrectionLevel: "M" }))![1];
+    expect(await qr.locator("path[stroke]").getAttribute("d")).toBe(drawn);
+
+    await page.getByRole("listitem").filter({ hasText: "Κρουασάν" }).getByText("Το δικαιούστε τώρα").waitFor();
+    await page.getByRole("listitem").filter({ hasText: "Τάρτα" }).getByText("Σας λείπουν 26 πόντοι.").waitFor();
+    await page.getByRole("listitem").filter({ hasText: "Δωρεάν καφές" }).getByText("Σας λείπουν 2 στάμπες.").waitFor();
+    await page.locator(".history li").filter({ hasText: "Αγορά" }).filter({ hasText: "+24" }).waitFor();
+    await page.locator(".history li").filter({ hasText: "Δώρο στάμπας" }).filter({ hasText: "+3" }).waitFor();
   });
 
   it("news switched off in the wallet stops the next campaign to that customer", async () => {

@@ -50,6 +50,8 @@ describe("toGsmCapitals", () => {
     ["“Νέο” μενού – τώρα…", '"NEO" MENOY - TΩPA...'],
     ["café 5€", "CAFE 5€"],
     ["🙂", "?"],
+    // The placeholder must still become the wallet link after the conversion.
+    ["Οι πόντοι σας: {wallet}", "OI ΠONTOI ΣAΣ: {wallet}"],
   ])("%s → %s", (input, output) => {
     expect(toGsmCapitals(input)).toBe(output);
     expect(isGsm7(toGsmCapitals(input))).toBe(true);

@@ -1,24 +1,20 @@
 // The customer's wallet over real HTTP: SMS-code sign-in (hashing, expiry, attempt limit, throttles),
 // what a customer sees and changes, tenancy between customers and shops, the counter's QR identity, and
 // Web Push delivered with the real encrypted protocol to a local push service.
-import { createECDH, randomBytes, randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identityToken } from "../../server/src/wallet/identity.js";
 import { sendSignInCode, WALLET_CODE } from "../../server/src/wallet/code.js";
 import { ApiClient } from "../helpers/client.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
-import { walletClient } from "./support.js";
 import { addSubmission } from "../helpers/campaigns.js";
 import { failure } from "../helpers/errors.js";
 import { walletCodeFor } from "../helpers/outbox.js";
 import { createShop } from "../helpers/shop.js";
 import { newPhone } from "../helpers/unique.js";
 import { eventually } from "../helpers/wait.js";
-
-const ece = createRequire(import.meta.url)("http_ece") as { decrypt(body: Buffer, params: object): Buffer };
+import { browserPushKeys, decryptPush, pushService } from "./pushService.js";
+import { walletClient } from "./support.js";
 
 let server: TestServer;
 /** The server's secrets (AUTH_SECRET, DATA_DIR) for the functions called directly. */
@@ -185,33 +181,20 @@ describe("the counter identifies a wallet", () => {
   });
 });
 
-/** A push service on 127.0.0.1: records each message's body and answers with `status`. */
-async function pushService(status: () => number) {
-  const received: Array<{ path: string; body: Buffer; headers: Record<string, unknown> }> = [];
-  const service: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      received.push({ path: req.url ?? "", body: Buffer.concat(chunks), headers: req.headers });
-      res.writeHead(status()).end();
-    });
-  });
-  await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
-  return { received, url: `http://127.0.0.1:${(service.address() as AddressInfo).port}`, close: () => new Promise((resolve) => service.close(resolve)) };
-}
-
 describe("Web Push", () => {
-  it("a push campaign reaches the wallet's subscription, encrypted; a subscription the service says is gone is removed", async () => {
+  it("a push campaign reaches the wallet's subscription, encrypted, beside the app's Expo token; a subscription the service says is gone is removed", async () => {
     const { first, phone, customers } = await customerInTwoShops();
     const wallet = await walletClient(server.url, server.db, phone);
     let answer = 201;
     const service = await pushService(() => answer);
     try {
-      const browserKeys = createECDH("prime256v1");
-      browserKeys.generateKeys();
-      const authSecret = randomBytes(16).toString("base64url");
+      const browserKeys = browserPushKeys();
       const endpoint = `${service.url}/push/${randomUUID()}`;
-      await wallet.trpc.wallet.subscribePush.mutate({ endpoint, keys: { p256dh: browserKeys.getPublicKey().toString("base64url"), auth: authSecret } });
+      await wallet.trpc.wallet.subscribePush.mutate({ endpoint, keys: { p256dh: browserKeys.p256dh, auth: browserKeys.auth } });
+      // The same person also has the mobile app (PUSH_PROVIDER unset: Expo messages go to the development outbox).
+      const user = await server.db.user.findUniqueOrThrow({ where: { phone } });
+      const expoToken = `ExponentPushToken[${randomUUID()}]`;
+      await server.db.notificationToken.create({ data: { userId: user.id, expoPushToken: expoToken } });
 
       const submission = await addSubmission(server.db, first.company.id, "PUSH");
       const owner = await first.signIn(server.url);
@@ -224,15 +207,18 @@ describe("Web Push", () => {
       const [message] = service.received;
       expect(message!.headers["content-encoding"]).toBe("aes128gcm");
       expect(String(message!.headers.authorization)).toMatch(/^vapid t=.+, k=.+/);
-      const payload = JSON.parse(ece.decrypt(message!.body, { version: "aes128gcm", privateKey: browserKeys, authSecret }).toString("utf8"));
-      expect(payload).toEqual({ title: "Νέο μενού", body: "Δοκιμάστε το νέο χειμερινό μενού.", url: "https://example.com/menu" });
+      const payload = JSON.parse(decryptPush(message!, browserKeys));
+      expect(payload).toEqual({ title: `${first.company.name}: Νέο μενού`, body: "Δοκιμάστε το νέο χειμερινό μενού.", url: "https://example.com/menu" });
       await eventually(async () => ((await server.db.campaignDelivery.count({ where: { campaignId: campaign.id, customerId: customers[0]!.id, status: "sent" } })) ? true : undefined));
+      expect(await server.db.outboxMessage.findFirst({ where: { channel: "PUSH", to: expoToken } })).toMatchObject({ subject: "[Push] Νέο μενού" });
       // The in-wallet notification.
       const [notice] = await wallet.trpc.wallet.notifications.query();
       expect(notice).toMatchObject({ title: "Νέο μενού", shop: first.company.name, viewed: false });
       expect(await wallet.trpc.wallet.markViewed.mutate({ ids: [notice!.id] })).toEqual({ marked: 1 });
       expect((await wallet.trpc.wallet.notifications.query())[0]).toMatchObject({ viewed: true });
 
+      // With the wallet alone, a push service saying the subscription is gone fails the delivery and removes it.
+      await server.db.notificationToken.deleteMany({ where: { userId: user.id } });
       answer = 410;
       const again = await addSubmission(server.db, first.company.id, "PUSH");
       await owner.trpc.campaign.launch.mutate({ id: again.id, audience: { kind: "all" } });

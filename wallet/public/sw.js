@@ -53,7 +53,9 @@ self.addEventListener("push", (event) => {
   } catch {
     if (event.data) message.body = event.data.text();
   }
-  event.waitUntil(self.registration.showNotification(message.title, { body: message.body, icon: "/wallet/icon-192.png", data: { url: message.url || "/wallet/" } }));
+  const options = { body: message.body, icon: message.icon || "/wallet/icon-192.png", data: { url: message.url || "/wallet/" } };
+  if (message.image) options.image = message.image;
+  event.waitUntil(self.registration.showNotification(message.title, options));
 });
 
 self.addEventListener("notificationclick", (event) => {

@@ -1,13 +1,13 @@
 // Keeps the session store fresh: on start, on window focus, when the tab becomes visible,
 // optionally every `refetchInterval` seconds, and when another tab signs in or out.
 import { useEffect, type ReactNode } from "react";
-import { listenToOtherTabs, refetchSession } from "./store";
+import { listenToOtherTabs, loadSession, refetchSession } from "./store";
 
 type Props = { children: ReactNode; refetchInterval?: number };
 
 export function SessionProvider({ children, refetchInterval }: Props) {
   useEffect(() => {
-    void refetchSession();
+    void loadSession();
     const onFocus = () => void refetchSession();
     const onVisibility = () => {
       if (document.visibilityState === "visible") void refetchSession();

@@ -26,7 +26,9 @@ export function safeCallbackUrl(value: string | null | undefined): string {
 /** The current session, or null. A failed fetch yields no session (SPEC section 8). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    const response = await fetch(`${BASE}/session`, { credentials: "same-origin", cache: "no-store" });
+    // Auth.js answers with no-store, so nothing is cached; the default request mode (not cache: "no-store")
+    // is what lets the first ask take the answer the server's HTML preloaded (server/src/frontEnds/adminHtml.ts).
+    const response = await fetch(`${BASE}/session`, { credentials: "same-origin" });
     if (!response.ok) return null;
     const body = (await response.json()) as Partial<Session> | null;
     return body?.user ? (body as Session) : null;

@@ -29,6 +29,11 @@ export function refetchSession(): Promise<SessionState> {
   return inFlight.then(() => state);
 }
 
+/** The session as the page starts: fetched unless already known (the admin's entry may have asked first). */
+export function loadSession(): Promise<SessionState> {
+  return state.status === "loading" ? refetchSession() : Promise.resolve(state);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

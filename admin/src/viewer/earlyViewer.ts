@@ -1,7 +1,9 @@
 // On a slow network every round trip costs over half a second. An admin address opened directly asks
 // for the viewer (user, shop, flags: one batched tRPC request) as the first thing the entry does, ahead
 // of the admin's code, which queues behind it; ViewerProvider takes these first answers once, and asks
-// the server itself afterwards. A plain fetch: the tRPC client is one of the chunks still downloading.
+// the server itself afterwards. The server's HTML preloads the same URL for a signed-in visitor
+// (server/src/frontEnds/adminHtml.ts). A plain fetch: the tRPC client is one of the chunks still downloading.
+import { EARLY_VIEWER_URL } from "@shared/earlyViewer.js";
 import type { RouterOutputs } from "../lib/trpc";
 
 type Answers = {
@@ -11,11 +13,10 @@ type Answers = {
 };
 type Early = { [Key in keyof Answers]?: Promise<Answers[Key]> };
 
-const PROCEDURES = "auth.getSession,company.get,featureFlags.get";
 const early: Early = {};
 
 export function fetchViewerEarly(): void {
-  const answers = fetch(`/api/trpc/${PROCEDURES}?batch=1&input=%7B%7D`, { credentials: "same-origin" })
+  const answers = fetch(EARLY_VIEWER_URL, { credentials: "same-origin" })
     .then((response) => (response.ok ? (response.json() as Promise<{ result: { data: unknown } }[]>) : Promise.reject(new Error(String(response.status)))))
     .then(([session, company, flags]) => ({ session: session.result.data, company: company.result.data, flags: flags.result.data }) as Answers);
   early.session = answers.then((all) => all.session);

@@ -55,7 +55,7 @@ export function createUserResolver({ db, env }: Pick<AuthDeps, "db" | "env">) {
 }
 
 /** The cookie's value, joined from its numbered chunks if Auth.js had to split it. */
-function readSessionCookie(header: string | undefined, name: string): string | null {
+export function readSessionCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
   const chunks: Array<[number, string]> = [];
   for (const part of header.split(";")) {

@@ -5,8 +5,9 @@ import type { Env } from "../env.js";
 import type { AlertReview, Company } from "../generated/prisma/client.js";
 import { smsWithOptOut } from "../shared/sms.js";
 import type { EmailMessage, PushMessage, SmsMessage } from "./transports/types.js";
-import { smsWalletLink, walletUrl, withWalletLink } from "../wallet/links.js";
-import { smsOptOutLink, unsubscribeUrl } from "./unsubscribe.js";
+import { smsWithWalletLink, withWalletLink } from "../shared/walletLink.js";
+import { walletUrl } from "../wallet/links.js";
+import { smsLinkHost, smsOptOutLink, unsubscribeUrl } from "./unsubscribe.js";
 
 type LinkEnv = Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN" | "MAIL_FROM" | "SMS_LINK_HOST">;
 
@@ -70,16 +71,23 @@ export function emailFor(
  * and the recipient's one opt-out line (their code, optOutCode.ts).
  */
 export function smsFor(env: LinkEnv, submission: Pick<AlertReview, "text">, company: Pick<Company, "slug">, recipient: { optOutCode: string; address: string }): SmsMessage {
-  const text = withWalletLink(submission.text ?? "", smsWalletLink(env, company.slug));
+  const text = smsWithWalletLink(submission.text ?? "", smsLinkHost(env), company.slug);
   return { to: recipient.address, text: smsWithOptOut(text, smsOptOutLink(env, recipient.optOutCode)) };
 }
 
-export function pushFor(submission: Pick<AlertReview, "title" | "text" | "url" | "image">, tokens: string[], webPush: PushMessage["webPush"] = []): PushMessage {
+export function pushFor(
+  env: Pick<Env, "PUBLIC_ORIGIN">,
+  submission: Pick<AlertReview, "title" | "text" | "url" | "image">,
+  company: Pick<Company, "name" | "logo" | "slug">,
+  tokens: string[],
+  webPush: PushMessage["webPush"] = [],
+): PushMessage {
   return {
     tokens,
     webPush,
     title: submission.title,
     body: submission.text ?? "",
     data: { ...(submission.url ? { url: submission.url } : {}), ...(submission.image ? { image: submission.image } : {}) },
+    shop: { name: company.name, logo: company.logo, walletUrl: walletUrl(env, company.slug) },
   };
 }

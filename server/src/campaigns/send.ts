@@ -81,7 +81,7 @@ export async function sendCampaign(context: SendContext, campaignId: string, tra
         if (launch.notificationId) {
           await db.userNotification.createMany({ data: [{ userId: customer.userId, notificationId: launch.notificationId }], skipDuplicates: true });
         }
-        ({ providerId } = await transports.PUSH.send(pushFor(submission, tokens.map((token) => token.expoPushToken), webPush)));
+        ({ providerId } = await transports.PUSH.send(pushFor(env, submission, company, tokens.map((token) => token.expoPushToken), webPush)));
       } else if (launch.channel === "SMS") {
         const optOutCode = await ensureOptOutCode(db, delivery.customerId);
         ({ providerId } = await transports.SMS.send(smsFor(env, submission, company, { optOutCode, address: delivery.address ?? "" })));

@@ -7,8 +7,8 @@ import type { AlertReview, AlertType, Company, Prisma } from "../generated/prism
 import { readFlags, type AdminPanelFlag } from "../shared/flags.js";
 import { countCampaignSms, countSms, hasOwnOptOut, OWN_OPT_OUT_MESSAGE, SMS_MAX_PARTS } from "../shared/sms.js";
 import { notFound } from "./stateMachine.js";
-import { exampleSmsOptOutLink } from "./unsubscribe.js";
-import { smsWalletLink, WALLET_PLACEHOLDER, withWalletLink } from "../wallet/links.js";
+import { exampleSmsOptOutLink, smsLinkHost } from "./unsubscribe.js";
+import { smsWithWalletLink, WALLET_PLACEHOLDER } from "../shared/walletLink.js";
 
 export type AlertSubmission = {
   id: string;
@@ -101,7 +101,7 @@ export async function submissionContent(
   if (input.type === "SMS") {
     // {wallet} is sent as the shop's short wallet link: counted as sent.
     const company = input.text.includes(WALLET_PLACEHOLDER) ? await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { slug: true } }) : null;
-    const sent = company ? withWalletLink(input.text, smsWalletLink(env, company.slug)) : input.text;
+    const sent = company ? smsWithWalletLink(input.text, smsLinkHost(env), company.slug) : input.text;
     if (countCampaignSms(sent, exampleSmsOptOutLink(env)).parts > SMS_MAX_PARTS) {
       throw new TRPCError({ code: "BAD_REQUEST", message: `Το μήνυμα ξεπερνά τα ${SMS_MAX_PARTS} τμήματα SMS.` });
     }

@@ -30,12 +30,14 @@ export function unsubscribeUrl(env: Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN">, 
   return `${env.PUBLIC_ORIGIN.replace(/\/$/, "")}/unsubscribe?token=${unsubscribeToken(env, customerId)}`;
 }
 
-/**
- * The opt-out link of SMS, without a scheme (phones link a bare host name): SMS_LINK_HOST, else the public
- * origin's host, then /u/<code> (optOutCode.ts), e.g. "loyalty.gr/u/Ab3dE6gH9k".
- */
+/** The host of the links in SMS, without a scheme (phones link a bare host name): SMS_LINK_HOST, else the public origin's host. */
+export function smsLinkHost(env: Pick<Env, "SMS_LINK_HOST" | "PUBLIC_ORIGIN">): string {
+  return env.SMS_LINK_HOST ?? new URL(env.PUBLIC_ORIGIN).host;
+}
+
+/** The opt-out link of SMS: the SMS link host, then /u/<code> (optOutCode.ts), e.g. "loyalty.gr/u/Ab3dE6gH9k". */
 export function smsOptOutLink(env: Pick<Env, "SMS_LINK_HOST" | "PUBLIC_ORIGIN">, code: string): string {
-  return `${env.SMS_LINK_HOST ?? new URL(env.PUBLIC_ORIGIN).host}/u/${code}`;
+  return `${smsLinkHost(env)}/u/${code}`;
 }
 
 /** An SMS opt-out link exactly as long as every real one (codes have one length), for counting parts. */

@@ -6,6 +6,8 @@
 // letters only the capitals Δ Φ Γ Λ Ω Π Ψ Σ Θ Ξ are in the table; extension-table characters take two
 // septets (an escape and the character).
 
+import { WALLET_PLACEHOLDER } from "./walletLink.js";
+
 export type SmsEncoding = "GSM" | "UNICODE";
 
 export type SmsCount = {
@@ -57,18 +59,23 @@ const PUNCTUATION: Record<string, string> = {
   "\u2013": "-", "\u2014": "-", "\u2026": "...", "\u00B7": ".", "\u0387": ".", "\u00A0": " ",
 };
 
-/**
- * Text → capitals that fit GSM-7: accents removed, Greek letters as their GSM-table capital or Latin
- * look-alike ("Καλημέρα!" → "KAΛHMEPA!"), so a Greek message costs 160 characters a part instead of 70.
- * Characters with no GSM form at all (emoji) become "?".
- */
-export function toGsmCapitals(text: string): string {
+function gsmCapitalsOf(text: string): string {
   let result = "";
   for (const char of text.replace(/ς/g, "Σ").toUpperCase().normalize("NFD").replace(/\p{M}/gu, "")) {
     const mapped = LOOK_ALIKES[char] ?? PUNCTUATION[char] ?? char;
     result += isGsm7(mapped) ? mapped : "?";
   }
   return result;
+}
+
+/**
+ * Text → capitals that fit GSM-7: accents removed, Greek letters as their GSM-table capital or Latin
+ * look-alike ("Καλημέρα!" → "KAΛHMEPA!"), so a Greek message costs 160 characters a part instead of 70.
+ * Characters with no GSM form at all (emoji) become "?". {wallet} stays as it is, or it would no longer
+ * become the link.
+ */
+export function toGsmCapitals(text: string): string {
+  return text.split(WALLET_PLACEHOLDER).map(gsmCapitalsOf).join(WALLET_PLACEHOLDER);
 }
 
 /** The opt-out line every marketing SMS ends with (GSM-only, so it never changes the encoding). */

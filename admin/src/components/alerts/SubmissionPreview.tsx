@@ -3,7 +3,7 @@ import { EmailPreview } from "./EmailPreview";
 import { PushPreview } from "./PushPreview";
 import { SmsPreview } from "./SmsPreview";
 
-type Shop = { name: string; logo?: string | null; sendingEmail?: string | null };
+type Shop = { name: string; slug: string; logo?: string | null; sendingEmail?: string | null };
 
 type Shown = {
   type: "PUSH" | "SMS" | "EMAIL";
@@ -25,7 +25,7 @@ export function SubmissionPreview({ submission, shop, emailHeight }: Props) {
     case "PUSH":
       return <PushPreview shopName={shop.name} shopLogo={shop.logo} title={submission.title} text={submission.text ?? ""} image={submission.image} />;
     case "SMS":
-      return <SmsPreview sender={shop.name} text={submission.text ?? ""} />;
+      return <SmsPreview sender={shop.name} slug={shop.slug} text={submission.text ?? ""} />;
     case "EMAIL":
       return <EmailPreview from={emailSender(shop)} subject={submission.subject ?? ""} html={submission.html ?? ""} height={emailHeight} />;
   }

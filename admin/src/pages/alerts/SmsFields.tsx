@@ -1,15 +1,21 @@
-// The SMS form's fields: an internal name and the text, with a live count of characters and parts
-// as operators count them (GSM-7 160/153 or UCS-2 70/67, chosen by the text), the opt-out line included,
-// and an offer to turn Greek text into GSM capitals (shown before it is applied).
+// The SMS form's fields: an internal name and the text, with a live count of characters and parts of the
+// message as sent, as operators count them (GSM-7 160/153 or UCS-2 70/67, chosen by the text), {wallet}
+// expanded and the opt-out line included, and an offer to turn Greek text into GSM capitals (shown before it is applied).
 import { Alert, Button, Form, Input, Modal, Typography, type FormInstance } from "antd";
 import { useState } from "react";
 import { smsEncodingLabel } from "../../components/alerts/smsLabels";
 import { countCampaignSms, hasOwnOptOut, isGsm7, OWN_OPT_OUT_MESSAGE, smsTotalLabel, toGsmCapitals, type SmsCount } from "@shared/sms.js";
+import { smsWithWalletLink, WALLET_PLACEHOLDER } from "@shared/walletLink.js";
 import { useSmsRecipients } from "./queries";
 
 const SMS_TOO_LONG_MESSAGE = (maxParts: number) => `Το μήνυμα ξεπερνά τα ${maxParts} τμήματα SMS.`;
 
-type Settings = { smsOptOutExample: string; smsMaxParts: number };
+type Settings = { smsOptOutExample: string; smsLinkHost: string; smsMaxParts: number };
+
+/** The parts of the shop's text as it is sent. */
+function countAsSent(text: string, settings: Settings, slug: string): SmsCount {
+  return countCampaignSms(smsWithWalletLink(text, settings.smsLinkHost, slug), settings.smsOptOutExample);
+}
 
 function SmsCounter({ count, maxParts }: { count: SmsCount; maxParts: number }) {
   const over = count.parts > maxParts;
@@ -35,10 +41,12 @@ function SmsCounter({ count, maxParts }: { count: SmsCount; maxParts: number }) 
   );
 }
 
-function ConversionModal({ text, settings, onApply, onClose }: { text: string; settings: Settings; onApply: (text: string) => void; onClose: () => void }) {
+type ConversionProps = { text: string; settings: Settings; slug: string; onApply: (text: string) => void; onClose: () => void };
+
+function ConversionModal({ text, settings, slug, onApply, onClose }: ConversionProps) {
   const converted = toGsmCapitals(text);
-  const before = countCampaignSms(text, settings.smsOptOutExample);
-  const after = countCampaignSms(converted, settings.smsOptOutExample);
+  const before = countAsSent(text, settings, slug);
+  const after = countAsSent(converted, settings, slug);
   return (
     <Modal
       open
@@ -62,10 +70,11 @@ function ConversionModal({ text, settings, onApply, onClose }: { text: string; s
   );
 }
 
-export function SmsFields({ form, settings }: { form: FormInstance; settings: Settings }) {
+/** `slug`: the shop's, for its wallet link. */
+export function SmsFields({ form, settings, slug }: { form: FormInstance; settings: Settings; slug: string }) {
   const text: string = Form.useWatch("text", form) ?? "";
   const [converting, setConverting] = useState(false);
-  const count = countCampaignSms(text, settings.smsOptOutExample);
+  const count = countAsSent(text, settings, slug);
 
   return (
     <>
@@ -84,7 +93,7 @@ export function SmsFields({ form, settings }: { form: FormInstance; settings: Se
           { validator: (_, value: string | undefined) => (hasOwnOptOut(value ?? "") ? Promise.reject(new Error(OWN_OPT_OUT_MESSAGE)) : Promise.resolve()) },
           {
             validator: (_, value: string | undefined) =>
-              countCampaignSms(value ?? "", settings.smsOptOutExample).parts > settings.smsMaxParts
+              countAsSent(value ?? "", settings, slug).parts > settings.smsMaxParts
                 ? Promise.reject(new Error(SMS_TOO_LONG_MESSAGE(settings.smsMaxParts)))
                 : Promise.resolve(),
           },
@@ -95,6 +104,10 @@ export function SmsFields({ form, settings }: { form: FormInstance; settings: Se
             <div>
               Το σύστημα προσθέτει στο τέλος μία σύντομη γραμμή διαγραφής «STOP: {settings.smsOptOutExample}», που μετράει κι αυτή·
               μη γράψετε δική σας.
+            </div>
+            <div>
+              Γράψτε «{WALLET_PLACEHOLDER}» όπου θέλετε τον σύνδεσμο για τους πόντους και τα κουπόνια του πελάτη στο πορτοφόλι του
+              καταστήματός σας ({smsWithWalletLink(WALLET_PLACEHOLDER, settings.smsLinkHost, slug)}).
             </div>
           </>
         }
@@ -118,6 +131,7 @@ export function SmsFields({ form, settings }: { form: FormInstance; settings: Se
         <ConversionModal
           text={text}
           settings={settings}
+          slug={slug}
           onClose={() => setConverting(false)}
           onApply={(converted) => {
             form.setFieldValue("text", converted);

@@ -52,7 +52,7 @@ function Preview({ type, values }: { type: AlertType; values: Values }) {
     case "PUSH":
       return <PushPreview shopName={company.name} shopLogo={company.logo} title={values.title ?? ""} text={values.text ?? ""} image={values.image} />;
     case "SMS":
-      return <SmsPreview sender={company.name} text={values.text ?? ""} />;
+      return <SmsPreview sender={company.name} slug={company.slug} text={values.text ?? ""} />;
     case "EMAIL":
       return <EmailPreview from={emailSender(company)} subject={values.subject ?? ""} html={values.html ?? ""} />;
   }
@@ -61,6 +61,7 @@ function Preview({ type, values }: { type: AlertType; values: Values }) {
 function SubmissionForm({ type, submission }: { type: AlertType; submission?: Submission }) {
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) ?? initialValues(submission);
+  const company = useViewer().company!;
   const settings = useCampaignSettings();
   const save = useSaveSubmission();
   const navigate = useNavigate();
@@ -90,7 +91,7 @@ function SubmissionForm({ type, submission }: { type: AlertType; submission?: Su
         <Card>
           <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues(submission)} onFinish={submit}>
             {type === "PUSH" && <PushFields />}
-            {type === "SMS" && <SmsFields form={form} settings={settings.data!} />}
+            {type === "SMS" && <SmsFields form={form} settings={settings.data!} slug={company.slug} />}
             {type === "EMAIL" && <EmailFields form={form} />}
             <Space wrap>
               <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={save.isLoading}>

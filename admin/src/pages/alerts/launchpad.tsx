@@ -4,6 +4,7 @@ import { SendOutlined } from "@ant-design/icons";
 import { App, Alert, Button, Card, Col, Row, Space, Statistic, Typography } from "antd";
 import { useState } from "react";
 import { countCampaignSms, smsTotalLabel } from "@shared/sms.js";
+import { smsWithWalletLink } from "@shared/walletLink.js";
 import { useNavigate } from "react-router-dom";
 import { SubmissionPreview } from "../../components/alerts/SubmissionPreview";
 import { toast } from "../../components/feedback/feedback";
@@ -28,11 +29,11 @@ const unreachableLabels = {
   EMAIL: "Χωρίς e-mail",
 } as const;
 
-/** For an SMS, the parts of the message (counted as the server counts them) times the recipients. */
-function SmsTotal({ text, recipients }: { text: string; recipients: number }) {
+/** For an SMS, the parts of the message as sent (counted as the server counts them) times the recipients. */
+function SmsTotal({ text, slug, recipients }: { text: string; slug: string; recipients: number }) {
   const settings = useCampaignSettings();
   if (!settings.data) return null;
-  const { parts } = countCampaignSms(text, settings.data.smsOptOutExample);
+  const { parts } = countCampaignSms(smsWithWalletLink(text, settings.data.smsLinkHost, slug), settings.data.smsOptOutExample);
   return (
     <Typography.Text data-testid="sms-total">
       Κόστος: <b>{smsTotalLabel(parts, recipients)}</b>
@@ -120,7 +121,7 @@ function Launchpad({ options }: { options: AudienceOptions }) {
               ) : (
                 <CountCard type={submission.type} count={audience ? count.data : undefined} loading={counting} />
               )}
-              {submission.type === "SMS" && audience && !counting && count.data && <SmsTotal text={submission.text ?? ""} recipients={count.data.eligible} />}
+              {submission.type === "SMS" && audience && !counting && count.data && <SmsTotal text={submission.text ?? ""} slug={company.slug} recipients={count.data.eligible} />}
               {audience && !counting && count.data?.eligible === 0 && (
                 <Alert type="warning" showIcon message="Κανένας πελάτης δεν μπορεί να λάβει αυτό το μήνυμα με αυτά τα κριτήρια." />
               )}

@@ -19,8 +19,18 @@ export type SmsMessage = { to: string; text: string };
 /** A browser's Web Push subscription (the wallet). */
 export type WebPushTarget = { endpoint: string; p256dh: string; auth: string };
 
-/** To the user's Expo tokens (mobile app) and Web Push subscriptions (wallet); either list may be empty. */
-export type PushMessage = { tokens: string[]; webPush: WebPushTarget[]; title: string; body: string; data: { url?: string; image?: string } };
+/**
+ * To the user's Expo tokens (mobile app) and Web Push subscriptions (wallet); either list may be empty.
+ * `shop`: who sends it, for the wallet, which serves every shop from one address.
+ */
+export type PushMessage = {
+  tokens: string[];
+  webPush: WebPushTarget[];
+  title: string;
+  body: string;
+  data: { url?: string; image?: string };
+  shop: { name: string; logo: string | null; walletUrl: string };
+};
 
 export type SendResult = { providerId: string | null };
 

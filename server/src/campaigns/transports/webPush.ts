@@ -9,9 +9,23 @@ import type { PushMessage, WebPushTarget } from "./types.js";
 
 export type WebPushOutcome = { delivered: number; gone: number; failed: number; lastError: string | null };
 
+/**
+ * What the wallet's service worker shows (wallet/public/sw.js): the shop's name with the title, as one
+ * address serves every shop; its logo; and the campaign's link, else the wallet opened at that shop.
+ */
+export function webPushPayload(message: PushMessage): string {
+  return JSON.stringify({
+    title: `${message.shop.name}: ${message.title}`,
+    body: message.body,
+    url: message.data.url ?? message.shop.walletUrl,
+    ...(message.shop.logo ? { icon: message.shop.logo } : {}),
+    ...(message.data.image ? { image: message.data.image } : {}),
+  });
+}
+
 export async function sendWebPush(env: Env, db: Db, message: PushMessage, targets: WebPushTarget[]): Promise<WebPushOutcome> {
   const keys = vapidKeys(env);
-  const payload = JSON.stringify({ title: message.title, body: message.body, url: message.data.url });
+  const payload = webPushPayload(message);
   const outcome: WebPushOutcome = { delivered: 0, gone: 0, failed: 0, lastError: null };
   for (const target of targets) {
     try {

@@ -1,8 +1,11 @@
-import { exampleSmsOptOutLink } from "../../campaigns/unsubscribe.js";
+import { exampleSmsOptOutLink, smsLinkHost } from "../../campaigns/unsubscribe.js";
 import { SMS_MAX_PARTS } from "../../shared/sms.js";
 import type { AuthedContext } from "../../trpc.js";
 
-/** What the SMS form needs to count like the server: an opt-out link as long as the real ones. */
+/**
+ * What the SMS previews and counts need to show and count the message as sent: an opt-out link as long as
+ * the real ones, and the host of the shop's wallet link ({wallet}, shared/walletLink.ts).
+ */
 export function settingsHandler({ ctx }: { ctx: AuthedContext }) {
-  return { smsOptOutExample: exampleSmsOptOutLink(ctx.env), smsMaxParts: SMS_MAX_PARTS };
+  return { smsOptOutExample: exampleSmsOptOutLink(ctx.env), smsLinkHost: smsLinkHost(ctx.env), smsMaxParts: SMS_MAX_PARTS };
 }
