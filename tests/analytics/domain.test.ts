@@ -7,8 +7,11 @@ import { computeBenchmarks } from "../../server/src/analytics/benchmarks.js";
 import { NO_DOMAIN_MESSAGE, NOT_ENOUGH_SHOPS_MESSAGE } from "../../server/src/shared/analytics.js";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { createShop, failure, newPhone } from "../counter/support.js";
-import { athensTime, couponCode, daysAgo, newCustomer, purchase, stampPurchase, today } from "./support.js";
+import { newCustomer } from "../helpers/customers.js";
+import { failure } from "../helpers/errors.js";
+import { athensTime, daysAgo, purchase, stampPurchase, today } from "../helpers/ledger.js";
+import { createShop } from "../helpers/shop.js";
+import { couponCode, newPhone } from "../helpers/unique.js";
 
 let server: TestServer;
 const domain = `test-domain-${randomUUID()}`;

@@ -8,8 +8,10 @@ import { rebuildRollups } from "../../server/src/analytics/rebuild.js";
 import type { Db } from "../../server/src/db/client.js";
 import { addDays } from "../../server/src/shared/analytics.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { createShop } from "../counter/support.js";
-import { athensTime, couponCode, newCustomer, today } from "./support.js";
+import { newCustomer } from "../helpers/customers.js";
+import { athensTime, today } from "../helpers/ledger.js";
+import { createShop } from "../helpers/shop.js";
+import { couponCode } from "../helpers/unique.js";
 
 let server: TestServer;
 

@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../helpers/client.js";
 import { signInAs } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { createShop, failure } from "../counter/support.js";
-import { athensTime, couponCode, daysAgo, newCustomer, purchase, stampPurchase } from "./support.js";
+import { newCustomer } from "../helpers/customers.js";
+import { failure } from "../helpers/errors.js";
+import { athensTime, daysAgo, purchase, stampPurchase } from "../helpers/ledger.js";
+import { createShop } from "../helpers/shop.js";
+import { couponCode } from "../helpers/unique.js";
 
 let server: TestServer;
 let owner: ApiClient;

@@ -4,9 +4,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCoupon } from "../../server/src/rewards/issue.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { failure, newPhone } from "../counter/support.js";
 import { signInAs } from "../helpers/client.js";
-import { expectProblem, newKey, PosClient, shopWithKey } from "./support.js";
+import { failure } from "../helpers/errors.js";
+import { expectProblem, newKey, PosClient, shopWithKey } from "../helpers/pos.js";
+import { newPhone } from "../helpers/unique.js";
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof shopWithKey>>;

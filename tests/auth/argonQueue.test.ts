@@ -7,7 +7,9 @@ import { defaultHashQueueLimits, passwordHashQueue } from "../../server/src/auth
 import { PASSWORD_CALLS } from "../../server/src/auth/passwordThrottle.js";
 import { ApiClient, demo as accounts, signInAs } from "../helpers/client.js";
 import { useServer } from "../helpers/server.js";
-import { codeOf, FormClient, uniqueEmail, uniqueIp } from "./support.js";
+import { FormClient } from "./support.js";
+import { codeOf } from "../helpers/errors.js";
+import { uniqueEmail, uniqueIp } from "../helpers/unique.js";
 
 const demo = useServer();
 const held: Array<() => void> = [];

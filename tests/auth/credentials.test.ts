@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, demo } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { FormClient, uniqueEmail } from "./support.js";
+import { FormClient } from "./support.js";
+import { uniqueEmail } from "../helpers/unique.js";
 
 let server: TestServer;
 

@@ -4,8 +4,11 @@ import { describe, expect, it } from "vitest";
 import { INVITATIONS_PER_DAY } from "../../server/src/staff/invitations.js";
 import { ApiClient, demo as demoAccounts, signIn, signInAs } from "../helpers/client.js";
 import { useServer } from "../helpers/server.js";
-import { createShop } from "../counter/support.js";
-import { codeOf, invitationToken, newEmployee, unique, uniqueEmail } from "./support.js";
+import { newEmployee } from "./support.js";
+import { codeOf } from "../helpers/errors.js";
+import { invitationToken } from "../helpers/outbox.js";
+import { createShop } from "../helpers/shop.js";
+import { unique, uniqueEmail } from "../helpers/unique.js";
 
 const demo = useServer();
 

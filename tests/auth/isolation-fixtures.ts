@@ -2,7 +2,7 @@
 // fingerprint of their state, so the test can prove that calls by another shop changed nothing.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../server/src/db/client.js";
-import { newPhone } from "../counter/support.js";
+import { newPhone } from "../helpers/unique.js";
 
 export async function athinaFixtures(db: Db) {
   const unique = randomUUID().slice(0, 8);

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_LINKS, THROTTLE } from "../../server/src/auth/throttle.js";
 import { useServer } from "../helpers/server.js";
-import { FormClient, newEmployee, uniqueIp } from "./support.js";
+import { FormClient, newEmployee } from "./support.js";
+import { uniqueIp } from "../helpers/unique.js";
 
 const demo = useServer();
 

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient, signInAs } from "../helpers/client.js";
 import { startServer, useServer } from "../helpers/server.js";
-import { FormClient, linkPath, newEmployee, uniqueEmail, waitForMessage } from "./support.js";
+import { FormClient, newEmployee } from "./support.js";
+import { linkPath, waitForMessage } from "../helpers/outbox.js";
+import { uniqueEmail } from "../helpers/unique.js";
 
 const demo = useServer();
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, signIn, signInAs } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { createSetPasswordLink } from "../../server/src/auth/setPasswordToken.js";
-import { codeOf, newEmployee } from "./support.js";
+import { newEmployee } from "./support.js";
+import { codeOf } from "../helpers/errors.js";
 
 let server: TestServer;
 let owner: ApiClient;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { signInAs } from "../helpers/client.js";
 import { startServer, useServer } from "../helpers/server.js";
-import { codeOf, uniqueEmail } from "./support.js";
+import { codeOf } from "../helpers/errors.js";
+import { uniqueEmail } from "../helpers/unique.js";
 
 const demo = useServer();
 

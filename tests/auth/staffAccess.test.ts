@@ -9,7 +9,7 @@ import type { StaffAccess } from "../../server/src/shared/staffAccess.js";
 import { signIn, signInAs, type ApiClient } from "../helpers/client.js";
 import { useServer } from "../helpers/server.js";
 import { createEmployee } from "../helpers/staff.js";
-import { codeOf } from "./support.js";
+import { codeOf } from "../helpers/errors.js";
 
 const demo = useServer();
 

@@ -1,45 +1,9 @@
-// Shared steps of the sign-in tests: unique people, invitations read from the development outbox, and
-// raw form posts to /api/auth.
-import { randomUUID } from "node:crypto";
+// Shared steps of the sign-in tests: a new employee through a real invitation, and raw form posts to
+// /api/auth from a client address of their own.
 import type { Db } from "../../server/src/db/client.js";
 import { ApiClient, signIn } from "../helpers/client.js";
-
-export const unique = () => randomUUID().slice(0, 8);
-export const uniqueEmail = (label: string) => `${label}-${unique()}@example.com`;
-/** A client address of its own (test servers trust X-Forwarded-For from loopback), so per-address limits stay per test. */
-export const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-/** The tRPC error code a call ends with, or "OK". */
-export const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "OK",
-    (error: { data?: { code?: string } }) => error.data?.code,
-  );
-
-/** The newest message to `to`, waiting for it briefly (sign-in links are sent in the background). */
-export async function waitForMessage(db: Db, to: string, after = new Date(0)) {
-  for (let tries = 0; tries < 100; tries++) {
-    const message = await db.outboxMessage.findFirst({ where: { to, createdAt: { gt: after } }, orderBy: { createdAt: "desc" } });
-    if (message) return message;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no message to ${to}`);
-}
-
-/** The first http(s) link in a text, as a path on our server (links are built on PUBLIC_ORIGIN). */
-export function linkPath(text: string): string {
-  const match = text.match(/https?:\/\/\S+/);
-  if (!match) throw new Error(`no link in: ${text}`);
-  const url = new URL(match[0]);
-  return url.pathname + url.search;
-}
-
-/** The token of the newest invitation link mailed to `to` (after `after`). */
-export async function invitationToken(db: Db, to: string, after = new Date(0)) {
-  const link = new URL(linkPath((await waitForMessage(db, to, after)).text), "http://invitation.test");
-  if (link.pathname !== "/auth/invitation") throw new Error(`not an invitation link: ${link.href}`);
-  return link.searchParams.get("token")!;
-}
+import { invitationToken } from "../helpers/outbox.js";
+import { unique, uniqueEmail, uniqueIp } from "../helpers/unique.js";
 
 /** The owner invites a new person, who accepts with a password from the e-mailed link and signs in. */
 export async function newEmployee(url: string, db: Db, owner: ApiClient) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "../../server/src/env.js";
 import { EMAIL_LINKS } from "../../server/src/auth/throttle.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { uniqueEmail, uniqueIp } from "./support.js";
+import { uniqueEmail, uniqueIp } from "../helpers/unique.js";
 
 let byDefault: TestServer;
 let oneHop: TestServer;

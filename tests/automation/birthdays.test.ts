@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BIRTHDAY_GIFT_MESSAGE, giveBirthdayGifts } from "../../server/src/automation/birthdays.js";
 import { runDailyAutomation } from "../../server/src/automation/daily.js";
 import type { Company } from "../../server/src/generated/prisma/client.js";
-import { createShop } from "../counter/support.js";
-import { newCustomer } from "../analytics/support.js";
 import { automationServices, notToday } from "./support.js";
+import { newCustomer } from "../helpers/customers.js";
+import { createShop } from "../helpers/shop.js";
 
 const services = automationServices();
 const db = services.db;
@@ -41,11 +41,11 @@ describe("birthday gifts", () => {
 
   beforeAll(async () => {
     company = await birthdayShop();
-    const consenting = await newCustomer(db, company.id, { birthday: born(1990), email, newsAcceptedAt: new Date() });
-    const silent = await newCustomer(db, company.id, { birthday: born(1985), email: `silent-${email}` });
-    const stopped = await newCustomer(db, company.id, { birthday: born(1991), email: `stopped-${email}`, newsAcceptedAt: new Date() });
+    const consenting = await newCustomer(db, company.id, { data: { birthday: born(1990), email, newsAcceptedAt: new Date() } });
+    const silent = await newCustomer(db, company.id, { data: { birthday: born(1985), email: `silent-${email}` } });
+    const stopped = await newCustomer(db, company.id, { data: { birthday: born(1991), email: `stopped-${email}`, newsAcceptedAt: new Date() } });
     await db.customer.update({ where: { id: stopped.id }, data: { stoppedNotifications: true } });
-    const tomorrow = await newCustomer(db, company.id, { birthday: new Date(born(1990).getTime() + 86_400_000) });
+    const tomorrow = await newCustomer(db, company.id, { data: { birthday: new Date(born(1990).getTime() + 86_400_000) } });
     const unknown = await newCustomer(db, company.id);
     Object.assign(people, { consenting: consenting.id, silent: silent.id, stopped: stopped.id, tomorrow: tomorrow.id, unknown: unknown.id });
   });
@@ -87,7 +87,7 @@ describe("birthday gifts", () => {
   });
 
   it("celebrates 29 February on the 28th in other years", async () => {
-    const leapling = await newCustomer(db, company.id, { birthday: new Date("2000-02-29T00:00:00Z") });
+    const leapling = await newCustomer(db, company.id, { data: { birthday: new Date("2000-02-29T00:00:00Z") } });
     await giveBirthdayGifts(services, company, "2032-02-28");
     expect((await gifts(leapling.id)).points).toHaveLength(0);
     await giveBirthdayGifts(services, company, "2032-02-29");
@@ -100,7 +100,7 @@ describe("birthday gifts, two runs at once", () => {
   it("gives once", async () => {
     const company = await birthdayShop();
     const email = `together-${Date.now()}@example.com`;
-    const customer = await newCustomer(db, company.id, { birthday: born(1980), email, newsAcceptedAt: new Date() });
+    const customer = await newCustomer(db, company.id, { data: { birthday: born(1980), email, newsAcceptedAt: new Date() } });
     const results = await Promise.all([giveBirthdayGifts(services, company, DAY), giveBirthdayGifts(services, company, DAY), giveBirthdayGifts(services, company, DAY)]);
     expect(results.reduce((sum, result) => sum + result.points, 0)).toBe(1);
     expect(results.reduce((sum, result) => sum + result.stamps, 0)).toBe(1);
@@ -113,7 +113,7 @@ describe("birthday gifts, two runs at once", () => {
 
   it("the whole daily run, twice at once, gives once", async () => {
     const company = await birthdayShop();
-    const customer = await newCustomer(db, company.id, { birthday: born(1975) });
+    const customer = await newCustomer(db, company.id, { data: { birthday: born(1975) } });
     await Promise.all([
       runDailyAutomation(services, DAY, { companyIds: [company.id] }),
       runDailyAutomation(services, DAY, { companyIds: [company.id] }),
@@ -126,7 +126,7 @@ describe("birthday gifts, two runs at once", () => {
 describe("shops without birthday gifts", () => {
   it("give nothing and open no run", async () => {
     const { company } = await createShop(db, { birthdayGift: 0, stampBirthdayGift: 0 });
-    const customer = await newCustomer(db, company.id, { birthday: born(1990) });
+    const customer = await newCustomer(db, company.id, { data: { birthday: born(1990) } });
     expect(await giveBirthdayGifts(services, company, DAY)).toEqual({ points: 0, stamps: 0, mailed: 0 });
     expect((await gifts(customer.id)).points).toHaveLength(0);
     expect(await db.scheduleRun.count({ where: { companyId: company.id } })).toBe(0);

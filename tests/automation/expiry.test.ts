@@ -5,9 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runExpiry } from "../../server/src/automation/expiry.js";
 import type { Company } from "../../server/src/generated/prisma/client.js";
-import { createShop } from "../counter/support.js";
-import { athensTime, couponCode, newCustomer, purchase, stampPurchase } from "../analytics/support.js";
 import { automationServices } from "./support.js";
+import { newCustomer } from "../helpers/customers.js";
+import { athensTime, purchase, stampPurchase } from "../helpers/ledger.js";
+import { createShop } from "../helpers/shop.js";
+import { couponCode } from "../helpers/unique.js";
 
 const services = automationServices();
 const db = services.db;
@@ -39,7 +41,7 @@ describe("expiry of points and stamps", () => {
 
   beforeAll(async () => {
     ({ company } = await createShop(db, { pointsExpireMonths: 12, stampsExpireMonths: 6 }));
-    maria = (await newCustomer(db, company.id, { email, newsAcceptedAt: new Date() })).id;
+    maria = (await newCustomer(db, company.id, { data: { email, newsAcceptedAt: new Date() } })).id;
     await purchase(db, company.id, maria, athensTime("2029-01-10"), 10000); // 100 points
     await purchase(db, company.id, maria, athensTime("2029-02-15"), 5000); // 50 points
     await db.coupon.create({ data: { code: couponCode(), points: 30, title: "Καφές", customerId: maria, createdAt: athensTime("2029-03-20") } });

@@ -12,9 +12,10 @@ import pg from "pg";
 import { createApiKey } from "../../server/src/api/apiKeys.js";
 import { createDb } from "../../server/src/db/client.js";
 import { migrate } from "../../server/src/db/migrate.js";
-import { createShop, newPhone } from "../counter/support.js";
 import { freePort, ServerProcess } from "../multiprocess/processes.js";
 import { figures, printRow } from "./stats.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);

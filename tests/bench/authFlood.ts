@@ -11,9 +11,9 @@ import pg from "pg";
 import { createDb } from "../../server/src/db/client.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { ApiClient } from "../helpers/client.js";
-import { createShop } from "../counter/support.js";
 import { freePort, ServerProcess } from "../multiprocess/processes.js";
 import { figures, printRow } from "./stats.js";
+import { createShop } from "../helpers/shop.js";
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const attackSeconds = Number(process.env.BENCH_ATTACK_SECONDS ?? 10);

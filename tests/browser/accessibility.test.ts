@@ -5,7 +5,7 @@
 // dialog), the sign-in pages and every pre-rendered page of the public site; and the public site's
 // cookie banner never hiding the focused element.
 import type { AlertStatus, AlertType } from "../../server/src/generated/prisma/client.js";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPages, resources, routesOf } from "../../admin/src/resources.js";
 import { authRoutes } from "../../admin/src/pages/auth/routes.js";
@@ -13,23 +13,16 @@ import { canUse } from "../../admin/src/viewer/access.js";
 import { toViewer, type Viewer } from "../../admin/src/viewer/viewer.js";
 import { pages as publicPages } from "../../marketing/src/site.js";
 import { axeViolations } from "../helpers/axe.js";
-import { DESKTOP, launchBrowser, newContext, PHONE, signedInContext } from "../helpers/browser.js";
+import { DESKTOP, newContext, newPage, PHONE, signedInContext, useBrowser } from "../helpers/browser.js";
 import { signInAs, type ApiClient, type demo } from "../helpers/client.js";
-import { startServer, type TestServer } from "../helpers/server.js";
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 let companyId: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  companyId = (await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
+  companyId = (await app.server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
   // The platform admin's outbox is audited with a message in it.
-  await server.db.outboxMessage.create({ data: { to: "owner@kafe-athina.gr", subject: "Σύνδεση", text: "Συνδεθείτε: http://localhost:3000/auth/signin" } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await app.server.db.outboxMessage.create({ data: { to: "owner@kafe-athina.gr", subject: "Σύνδεση", text: "Συνδεθείτε: http://localhost:3000/auth/signin" } });
 });
 
 /** The viewer as the admin builds it (ViewerProvider), read through the API as that user. */
@@ -41,8 +34,8 @@ async function viewerOf(client: ApiClient): Promise<Viewer> {
 }
 
 async function alertOf(type: AlertType, status: AlertStatus) {
-  const found = await server.db.alertReview.findFirst({ where: { companyId, type, status }, select: { id: true } });
-  return (found ?? (await server.db.alertReview.create({ data: { companyId, type, status, title: "Έλεγχος προσβασιμότητας", text: "Κείμενο" } }))).id;
+  const found = await app.server.db.alertReview.findFirst({ where: { companyId, type, status }, select: { id: true } });
+  return (found ?? (await app.server.db.alertReview.create({ data: { companyId, type, status, title: "Έλεγχος προσβασιμότητας", text: "Κείμενο" } }))).id;
 }
 
 /** A real value for each route parameter; a new route with a parameter needs its line here. */
@@ -53,9 +46,9 @@ const samples: Record<string, () => Promise<string>> = {
   "/admin/alerts/sms/edit/:id": () => alertOf("SMS", "REJECTED"),
   "/admin/alerts/email/edit/:id": () => alertOf("EMAIL", "REJECTED"),
   "/admin/customers/show/:phone": async () =>
-    encodeURIComponent((await server.db.customer.findFirstOrThrow({ where: { companyId, firstName: { not: null } } })).phone),
-  "/admin/rewards/edit/:id": async () => (await server.db.reward.findFirstOrThrow({ where: { companyId } })).id,
-  "/admin/stamp-rewards/edit/:id": async () => (await server.db.stampReward.findFirstOrThrow({ where: { companyId } })).id,
+    encodeURIComponent((await app.server.db.customer.findFirstOrThrow({ where: { companyId, firstName: { not: null } } })).phone),
+  "/admin/rewards/edit/:id": async () => (await app.server.db.reward.findFirstOrThrow({ where: { companyId } })).id,
+  "/admin/stamp-rewards/edit/:id": async () => (await app.server.db.stampReward.findFirstOrThrow({ where: { companyId } })).id,
 };
 
 async function concrete(path: string): Promise<string> {
@@ -93,7 +86,7 @@ async function expectClean(page: Page, what: string) {
  * content is mounted afresh: the layout keys it by path).
  */
 async function openRoute(page: Page, path: string) {
-  if (!new URL(page.url()).pathname.startsWith("/admin")) return page.goto(`${server.url}${path}`);
+  if (!new URL(page.url()).pathname.startsWith("/admin")) return page.goto(`${app.server.url}${path}`);
   await page.evaluate((to) => {
     document.querySelector("main")?.firstElementChild?.setAttribute("data-audited", "");
     history.pushState(null, "", to);
@@ -114,8 +107,7 @@ async function auditAll(page: Page, paths: string[]) {
 }
 
 async function adminPage(who: keyof typeof demo, options: Parameters<typeof newContext>[1] = {}) {
-  const page = await (await signedInContext(browser, server.url, who, options)).newPage();
-  page.setDefaultTimeout(20_000);
+  const page = await newPage(await signedInContext(app.browser, app.server.url, who, options));
   return page;
 }
 
@@ -126,7 +118,7 @@ describe("admin routes", () => {
   it(
     "has no violations on any route the owner may open, nor on an unknown address",
     async () => {
-      const viewer = await viewerOf(await signInAs(server.url, "owner"));
+      const viewer = await viewerOf(await signInAs(app.server.url, "owner"));
       const page = await adminPage("owner");
       await auditAll(page, [...routesFor(viewer), "/admin/no-such-page"]);
       await page.context().close();
@@ -136,13 +128,13 @@ describe("admin routes", () => {
 
   it("has no violations on any route the platform admin may open", async () => {
     const page = await adminPage("admin");
-    await auditAll(page, routesFor(await viewerOf(await signInAs(server.url, "admin"))));
+    await auditAll(page, routesFor(await viewerOf(await signInAs(app.server.url, "admin"))));
     await page.context().close();
   });
 
   it("has no violations on the cashier's pages that differ from the owner's: home, account, a page refused", async () => {
     // The cashier's other routes are the owner's pages with the same content, audited above.
-    const viewer = await viewerOf(await signInAs(server.url, "staff"));
+    const viewer = await viewerOf(await signInAs(app.server.url, "staff"));
     const refused = resources.find((resource) => !canUse(resource, viewer, resources) && !resource.meta.parent && resource.list);
     const page = await adminPage("staff");
     await auditAll(page, [accountPages.home, accountPages.account, refused!.list!]);
@@ -151,7 +143,7 @@ describe("admin routes", () => {
 
   it("has no violations on a phone, with the sidebar open", async () => {
     const page = await adminPage("owner", { viewport: PHONE });
-    await page.goto(`${server.url}/admin/points/add`);
+    await page.goto(`${app.server.url}/admin/points/add`);
     await settled(page);
     await page.getByRole("button", { name: "Άνοιγμα μενού" }).click();
     await page.getByRole("navigation", { name: "Κύριο μενού" }).getByRole("link", { name: "Ιστορικό" }).waitFor();
@@ -168,7 +160,7 @@ describe("admin states", () => {
   afterAll(() => page.context().close());
 
   it("the customer panel in its drawer", async () => {
-    await page.goto(`${server.url}/admin/customers`);
+    await page.goto(`${app.server.url}/admin/customers`);
     await settled(page);
     await page.locator("tr.ant-table-row").first().click();
     await page.getByTestId("customer-panel").waitFor();
@@ -176,7 +168,7 @@ describe("admin states", () => {
   });
 
   it("the counter after an award, and with its fields refused", async () => {
-    await page.goto(`${server.url}/admin/points/add`);
+    await page.goto(`${app.server.url}/admin/points/add`);
     await settled(page);
     await page.getByLabel("Τηλέφωνο πελάτη").fill("6912345678");
     await page.getByLabel("Ποσό αγοράς").fill("7,40");
@@ -194,7 +186,7 @@ describe("admin states", () => {
   });
 
   it("the coupon counter after a refused code", async () => {
-    await page.goto(`${server.url}/admin/coupons`);
+    await page.goto(`${app.server.url}/admin/coupons`);
     await settled(page);
     await page.getByLabel("Κωδικός κουπονιού").fill("NOSUCHCODE");
     await page.keyboard.press("Enter");
@@ -203,7 +195,7 @@ describe("admin states", () => {
   });
 
   it("the history with the cancel confirmation open", async () => {
-    await page.goto(`${server.url}/admin/history/transactions`);
+    await page.goto(`${app.server.url}/admin/history/transactions`);
     await settled(page);
     await page.locator("tr.ant-table-row").getByRole("button", { name: "Ακύρωση" }).and(page.locator(":enabled")).first().click();
     await page.getByRole("dialog").getByRole("button", { name: "Ακύρωση συναλλαγής" }).waitFor();
@@ -230,7 +222,7 @@ describe("reduced motion", () => {
         );
       }
     });
-    await page.goto(`${server.url}/admin/history/transactions`);
+    await page.goto(`${app.server.url}/admin/history/transactions`);
     await settled(page);
     await page.evaluate(() => (window as unknown as { __motion: string[] }).__motion.splice(0));
     await page.locator("tr.ant-table-row").getByRole("button", { name: "Ακύρωση" }).and(page.locator(":enabled")).first().click();
@@ -260,13 +252,12 @@ describe("reduced motion", () => {
 
 describe("sign-in pages", () => {
   it("have no violations, also with the errors of an empty form", async () => {
-    const page = await (await newContext(browser)).newPage();
-    page.setDefaultTimeout(20_000);
+    const page = await newPage(await newContext(app.browser));
     for (const route of authRoutes.filter((route) => route.path !== "/auth/signout")) {
-      await page.goto(`${server.url}${route.path}`);
+      await page.goto(`${app.server.url}${route.path}`);
       await expectClean(page, route.path);
     }
-    await page.goto(`${server.url}/auth/signin`);
+    await page.goto(`${app.server.url}/auth/signin`);
     await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
     await page.getByText("Συμπληρώστε τον κωδικό σας.").waitFor();
     await expectClean(page, "sign-in with errors");
@@ -275,7 +266,7 @@ describe("sign-in pages", () => {
 
   it("sign-out has no violations", async () => {
     const page = await adminPage("staff");
-    await page.goto(`${server.url}/auth/signout`);
+    await page.goto(`${app.server.url}/auth/signout`);
     await expectClean(page, "/auth/signout");
     await page.context().close();
   });
@@ -283,15 +274,14 @@ describe("sign-in pages", () => {
 
 describe("public site", () => {
   it("has no violations on any pre-rendered page, with the cookie banner showing", async () => {
-    const page = await (await newContext(browser)).newPage();
-    page.setDefaultTimeout(20_000);
+    const page = await newPage(await newContext(app.browser));
     const failures: Record<string, string[]> = {};
     // Until a choice is stored the banner comes 2 s after each load: audit each page with it, on a
     // clock moved forward by hand rather than waiting.
     await page.clock.install();
     const banner = page.getByRole("dialog", { name: "Cookies και απόρρητο" });
     for (const { path } of publicPages) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await expect
         .poll(async () => {
           await page.clock.fastForward(2000);
@@ -309,13 +299,12 @@ describe("public site", () => {
     // Every page on a computer; on a phone, where the banner is widest, the longest page.
     const visits = [...publicPages.map(({ path }) => ({ path, viewport: DESKTOP })), { path: "/", viewport: PHONE }];
     const covered: string[] = [];
-    const page = await (await newContext(browser)).newPage();
-    page.setDefaultTimeout(20_000);
+    const page = await newPage(await newContext(app.browser));
     await page.clock.install();
     const banner = page.getByRole("dialog", { name: "Cookies και απόρρητο" });
     for (const { path, viewport } of visits) {
       await page.setViewportSize(viewport);
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await expect
         .poll(async () => {
           await page.clock.fastForward(2000);

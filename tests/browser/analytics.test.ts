@@ -1,16 +1,14 @@
 // The analytics screens in a real browser, on the built admin and the demo data: the owner of
 // «Καφέ Αθηνά» sees charts with their figure tables on "My shop" ("My domain" with the demo's other cafés:
 // tests/browser/firstDay.test.ts).
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { addDays, athensDayOf } from "../../server/src/shared/analytics.js";
 import { formatCents } from "../../server/src/shared/money.js";
-import { launchBrowser, newContext } from "../helpers/browser.js";
-import { signInAs } from "../helpers/client.js";
-import { startServer, type TestServer } from "../helpers/server.js";
+import { newContext, newPage, signInThroughForm, useBrowser } from "../helpers/browser.js";
+import { demo, signInAs } from "../helpers/client.js";
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 
 // A month that ended two weeks ago: other test files add today's and recent purchases to the demo shop
 // while this runs, and the figures read from the API and from the page must be of the same data.
@@ -18,34 +16,19 @@ const to = addDays(athensDayOf(new Date()), -14);
 const from = addDays(to, -29);
 const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
-async function signedIn(email: string, password: string, width = 1280): Promise<Page> {
-  const page = await (await newContext(browser, { viewport: { width, height: 900 } })).newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Κωδικός").fill(password);
-  await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
-  await page.waitForURL(/\/admin$/);
-  return page;
+async function signedIn(who: keyof typeof demo): Promise<Page> {
+  return signInThroughForm(await newPage(await newContext(app.browser)), app.server.url, demo[who]);
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe("analytics screens", () => {
   it("my shop: charts with the figures in a table beside them, matching the server's totals", async () => {
-    const api = await signInAs(server.url, "owner");
+    const api = await signInAs(app.server.url, "owner");
     const { totals } = await api.trpc.analytics.shopOverview.query({ from, to, interval: "day" });
     expect(totals.purchases).toBeGreaterThan(0);
 
-    const page = await signedIn("owner@kafe-athina.gr", "athina-demo-2026");
-    await page.goto(`${server.url}/admin/analytics/my-shop?from=${from}&to=${to}&interval=day`);
+    const page = await signedIn("owner");
+    await page.goto(`${app.server.url}/admin/analytics/my-shop?from=${from}&to=${to}&interval=day`);
     const sales = page.getByTestId("analytics-sales");
     await sales.locator(".recharts-surface").first().waitFor();
     await expect.poll(() => page.locator(".recharts-surface").count()).toBeGreaterThanOrEqual(4);
@@ -62,8 +45,8 @@ describe("analytics screens", () => {
   });
 
   it("is not offered to staff", async () => {
-    const page = await signedIn("staff@kafe-athina.gr", "athina-staff-2026");
-    await page.goto(`${server.url}/admin/analytics/my-shop`);
+    const page = await signedIn("staff");
+    await page.goto(`${app.server.url}/admin/analytics/my-shop`);
     await page.getByText("Δεν έχετε πρόσβαση σε αυτή τη σελίδα").waitFor();
     await expect.poll(() => page.getByRole("navigation", { name: "Κύριο μενού" }).getByRole("link", { name: /Στατιστικά/ }).count()).toBe(0);
   });

@@ -3,40 +3,25 @@
 // approves, the shop launches it to an audience it can count beforehand and reads the results.
 // Also: a pending submission is cancelled and disappears from the list.
 import { randomInt } from "node:crypto";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../helpers/browser.js";
-import { startServer, type TestServer } from "../helpers/server.js";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newContext, newPage, signInThroughForm, useBrowser } from "../helpers/browser.js";
+import { demo } from "../helpers/client.js";
+import { newCustomer } from "../helpers/customers.js";
 
-const OWNER = { email: "owner@kafe-athina.gr", password: "athina-demo-2026" };
-const PLATFORM_ADMIN = { email: "admin@loyalty.local", password: "platform-admin-2026" };
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 let shop: Page;
 let admin: Page;
 let companyId: string;
 
 async function signedIn(user: { email: string; password: string }, path: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  // Fail with Playwright's own message before the test's time runs out.
-  page.setDefaultTimeout(20_000);
-  await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Κωδικός").fill(user.password);
-  await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
-  await page.waitForURL(`${server.url}${path}`);
-  return page;
+  return signInThroughForm(await newPage(await newContext(app.browser)), app.server.url, user, path);
 }
 
 /** A customer of Καφέ Αθηνά with a fresh Greek mobile, these points, and news consent or not. */
-async function newCustomer(points: number, consent: boolean) {
-  const phone = `+3069${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
-  const customer = await server.db.customer.create({
-    data: { companyId, phone, firstName: "Δοκιμή", newsAcceptedAt: consent ? new Date() : null },
-  });
-  await server.db.gifted.create({ data: { companyId, customerId: customer.id, points, message: "Δοκιμή καμπάνιας" } });
-  return customer;
+function customerOf(points: number, consent: boolean) {
+  return newCustomer(app.server.db, companyId, { points, data: { firstName: "Δοκιμή", newsAcceptedAt: consent ? new Date() : null } });
 }
 
 function submissionRow(page: Page, title: string): Locator {
@@ -53,7 +38,7 @@ async function toast(page: Page, text: string) {
 
 /** The shop submits a new SMS from the form and lands back on the list. */
 async function submitSms(title: string, text: string) {
-  await shop.goto(`${server.url}/admin/alerts/sms`);
+  await shop.goto(`${app.server.url}/admin/alerts/sms`);
   await shop.getByRole("link", { name: "Νέα υποβολή" }).click();
   await shop.waitForURL(/\/admin\/alerts\/sms\/new$/);
   await shop.getByLabel("Όνομα υποβολής").fill(title);
@@ -64,21 +49,15 @@ async function submitSms(title: string, text: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  companyId = (await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
-  browser = await launchBrowser();
-  shop = await signedIn(OWNER, "/admin/alerts/sms");
-  admin = await signedIn(PLATFORM_ADMIN, "/admin/platform/reviews");
+  companyId = (await app.server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
+  shop = await signedIn(demo.owner, "/admin/alerts/sms");
+  admin = await signedIn(demo.admin, "/admin/platform/reviews");
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe("the SMS form", () => {
   it("counts characters and parts as the text changes, and converts Greek to GSM capitals after a preview", async () => {
-    await shop.goto(`${server.url}/admin/alerts/sms/new`);
+    await shop.goto(`${app.server.url}/admin/alerts/sms/new`);
     const counter = shop.getByTestId("sms-counter");
     await shop.getByLabel("Κείμενο μηνύματος").fill("Καλημέρα! Σήμερα ο καφές σας έχει έκπτωση 20%.");
     await counter.filter({ hasText: "Unicode" }).waitFor();
@@ -100,7 +79,7 @@ describe("the SMS form", () => {
 
     // {wallet} is previewed and counted as the link it is sent as: 2 parts, where "{wallet}" would fit in 1.
     await shop.getByLabel("Κείμενο μηνύματος").fill(`${"A".repeat(100)} {wallet}`);
-    const link = `${new URL(server.publicOrigin).host}/w/kafe-athina`;
+    const link = `${new URL(app.server.publicOrigin).host}/w/kafe-athina`;
     await shop.getByTestId("sms-preview").filter({ hasText: `${"A".repeat(100)} ${link}\nSTOP: ` }).waitFor();
     await expect.poll(() => shop.getByTestId("sms-parts").innerText()).toBe("2");
   });
@@ -112,8 +91,8 @@ describe("an SMS campaign from submission to results", () => {
     // Only this test's customers hold this many points: the audience below is exactly them. (Other
     // files send to the demo café by thresholds too, below 20 million: firstDay.test.ts.)
     const points = 100_000_000 + randomInt(0, 1_000_000);
-    const reachable = [await newCustomer(points, true), await newCustomer(points, true)];
-    await newCustomer(points, false);
+    const reachable = [await customerOf(points, true), await customerOf(points, true)];
+    await customerOf(points, false);
 
     await submitSms(title, "Καφές 1+1 δωρεάν μέχρι την Κυριακή!");
     const row = submissionRow(shop, title);
@@ -150,7 +129,7 @@ describe("an SMS campaign from submission to results", () => {
     // The admin approves the edited text.
     await admin.reload();
     // {wallet} shown as the link it is sent as (once the counting rules have loaded).
-    await review.getByTestId("sms-preview").filter({ hasText: `έως την Κυριακή 30/11! ${new URL(server.publicOrigin).host}/w/kafe-athina` }).waitFor();
+    await review.getByTestId("sms-preview").filter({ hasText: `έως την Κυριακή 30/11! ${new URL(app.server.publicOrigin).host}/w/kafe-athina` }).waitFor();
     await review.getByRole("button", { name: "Έγκριση" }).click();
     await admin.locator(".ant-popconfirm").getByRole("button", { name: "Έγκριση" }).click();
     await toast(admin, "Η υποβολή εγκρίθηκε.");
@@ -179,12 +158,12 @@ describe("an SMS campaign from submission to results", () => {
     for (const customer of reachable) {
       await shop.locator("tr.ant-table-row").filter({ hasText: customer.phone }).getByText("Στάλθηκε").waitFor();
       // What the launchpad previewed is what was sent, up to the recipient's own opt-out link.
-      const sent = await server.db.outboxMessage.findFirstOrThrow({ where: { channel: "SMS", to: customer.phone } });
+      const sent = await app.server.db.outboxMessage.findFirstOrThrow({ where: { channel: "SMS", to: customer.phone } });
       expect(sent.text.split("\nSTOP: ")[0]).toBe(previewed);
     }
 
     // Executed: the list offers its results and a new submission from it.
-    await shop.goto(`${server.url}/admin/alerts/sms`);
+    await shop.goto(`${app.server.url}/admin/alerts/sms`);
     await row.getByText("Εκτελέστηκε").waitFor();
     await row.getByRole("link", { name: "Αποτελέσματα" }).waitFor();
     await row.getByRole("link", { name: "Επεξεργασία" }).waitFor();
@@ -202,7 +181,7 @@ describe("cancelling a submission", () => {
     await shop.locator(".ant-popconfirm").getByRole("button", { name: "Ακύρωση υποβολής" }).click();
     await toast(shop, "Η υποβολή έγινε με επιτυχία!");
     await row.waitFor({ state: "detached" });
-    const stored = await server.db.alertReview.findFirstOrThrow({ where: { companyId, title } });
+    const stored = await app.server.db.alertReview.findFirstOrThrow({ where: { companyId, title } });
     expect(stored.status).toBe("CANCELED_BY_USER");
   });
 });

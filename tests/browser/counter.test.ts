@@ -1,38 +1,26 @@
 // The cashier's path through the built admin in a real browser: points for a new customer,
 // redeeming a coupon, cancelling a recent purchase, and the cancel window closing after 7 days.
-import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Request } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newCouponCode } from "../../server/src/rewards/codes.js";
 import { EARLY_VIEWER_URL } from "../../server/src/shared/earlyViewer.js";
-import { launchBrowser, newContext, rememberCounterStore } from "../helpers/browser.js";
-import { startServer, type TestServer } from "../helpers/server.js";
+import { newContext, newPage, rememberCounterStore, signInThroughForm, useBrowser } from "../helpers/browser.js";
+import { demo } from "../helpers/client.js";
+import { newCustomer } from "../helpers/customers.js";
+import { nationalNumber, newPhone } from "../helpers/unique.js";
 
-const OWNER = { email: "owner@kafe-athina.gr", password: "athina-demo-2026" };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 let page: Page;
 let company: { id: string; initiationGift: number; pointsMult: number };
 
-/** A Greek mobile number no other test uses: national digits and E.164. */
-function newPhone() {
-  const national = `69${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
-  return { national, e164: `+30${national}` };
-}
-
-async function customerWithPoints(points: number) {
-  const { national, e164 } = newPhone();
-  const customer = await server.db.customer.create({ data: { companyId: company.id, phone: e164 } });
-  if (points > 0) await server.db.gifted.create({ data: { companyId: company.id, customerId: customer.id, points } });
-  return { ...customer, national };
-}
+const customerWithPoints = (points: number) => newCustomer(app.server.db, company.id, { points });
 
 async function purchaseAt(createdAt: Date) {
   const customer = await customerWithPoints(0);
-  await server.db.transaction.create({
+  await app.server.db.transaction.create({
     data: { companyId: company.id, customerId: customer.id, amount: 450, pointsMult: 1, points: 4, createdAt },
   });
   return customer;
@@ -43,7 +31,7 @@ function toast(text: string) {
 }
 
 async function openHistoryFor(phone: string) {
-  await page.goto(`${server.url}/admin/history/transactions`);
+  await page.goto(`${app.server.url}/admin/history/transactions`);
   await page.getByPlaceholder("Αναζήτηση με τηλέφωνο").fill(phone);
   // The customer has one purchase: the count says so once the search has been applied.
   await page.getByTestId("history-count").filter({ hasText: /^1 συναλλαγή$/ }).waitFor();
@@ -53,32 +41,19 @@ async function openHistoryFor(phone: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  company = await server.db.company.findUniqueOrThrow({
+  company = await app.server.db.company.findUniqueOrThrow({
     where: { slug: "kafe-athina" },
     select: { id: true, initiationGift: true, pointsMult: true },
   });
-  browser = await launchBrowser();
-  const context = await newContext(browser);
-  await rememberCounterStore(context, (await server.db.store.findFirstOrThrow({ where: { companyId: company.id } })).id);
-  page = await context.newPage();
-  // Generous for a loaded CI machine; a failing wait still ends well within the test timeout.
-  page.setDefaultTimeout(20_000);
-  await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
-  await page.getByLabel("E-mail").fill(OWNER.email);
-  await page.getByLabel("Κωδικός").fill(OWNER.password);
-  await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
-  await page.waitForURL(/\/admin$/);
+  const context = await newContext(app.browser);
+  await rememberCounterStore(context, (await app.server.db.store.findFirstOrThrow({ where: { companyId: company.id } })).id);
+  page = await signInThroughForm(await newPage(context), app.server.url, demo.owner);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe("the counter", () => {
   it("starts from the HTML: its chunks and the session and viewer answers are preloaded, and each is fetched once", async () => {
-    const html = await (await page.request.get(`${server.url}/admin/points/add`)).text();
+    const html = await (await page.request.get(`${app.server.url}/admin/points/add`)).text();
     const early = JSON.parse(await readFile(new URL("../../dist/admin/early-chunks.json", import.meta.url), "utf8")) as {
       routes: Record<string, string[]>;
     };
@@ -96,7 +71,7 @@ describe("the counter", () => {
     };
     page.on("request", listen);
     try {
-      await page.goto(`${server.url}/admin/points/add`);
+      await page.goto(`${app.server.url}/admin/points/add`);
       await page.getByLabel("Τηλέφωνο πελάτη").waitFor();
       await page.getByLabel("Κατάστημα").filter({ has: page.locator("option:checked:not([value=''])") }).waitFor();
     } finally {
@@ -112,10 +87,10 @@ describe("the counter", () => {
 
   it("adds points to a new phone and shows the points, the welcome gift and the new-customer badge", async () => {
     const phone = newPhone();
-    await page.goto(`${server.url}/admin/points/add`);
+    await page.goto(`${app.server.url}/admin/points/add`);
     const phoneInput = page.getByLabel("Τηλέφωνο πελάτη");
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Τηλέφωνο πελάτη");
-    await phoneInput.fill(phone.national);
+    await phoneInput.fill(nationalNumber(phone));
     await page.getByLabel("Ποσό αγοράς").fill("12,50");
     const earned = 12 * company.pointsMult;
     await page.getByText(`Θα κερδίσει ${earned} πόντους`).waitFor();
@@ -125,7 +100,7 @@ describe("the counter", () => {
     const result = page.getByTestId("award-result");
     await result.getByText("Νέος πελάτης").waitFor();
     const text = await result.innerText();
-    expect(text).toContain(phone.e164);
+    expect(text).toContain(phone);
     expect(text).toContain(`+${earned} πόντοι`);
     expect(text).toContain(`${earned + company.initiationGift} πόντοι`);
     if (company.initiationGift > 0) expect(text).toContain(`Δώρο καλωσορίσματος: +${company.initiationGift} πόντοι`);
@@ -135,13 +110,13 @@ describe("the counter", () => {
     await expect.poll(() => page.getByLabel("Ποσό αγοράς").inputValue()).toBe("");
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Τηλέφωνο πελάτη");
 
-    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: company.id, phone: phone.e164 } });
+    const customer = await app.server.db.customer.findFirstOrThrow({ where: { companyId: company.id, phone: phone } });
     expect(customer.points).toBe(earned + company.initiationGift);
-    expect(await server.db.transaction.count({ where: { customerId: customer.id } })).toBe(1);
+    expect(await app.server.db.transaction.count({ where: { customerId: customer.id } })).toBe(1);
   });
 
   it("awards once when the answer is lost and the cashier presses Enter again", async () => {
-    const phone = await customerWithPoints(0);
+    const customer = await customerWithPoints(0);
     let lost = false;
     await page.route("**/api/trpc/transaction.add?**", async (route) => {
       if (lost) return route.continue();
@@ -150,8 +125,8 @@ describe("the counter", () => {
       await route.abort("connectionreset"); // ...and its answer never arrives
     });
     try {
-      await page.goto(`${server.url}/admin/points/add`);
-      await page.getByLabel("Τηλέφωνο πελάτη").fill(phone.national);
+      await page.goto(`${app.server.url}/admin/points/add`);
+      await page.getByLabel("Τηλέφωνο πελάτη").fill(nationalNumber(customer.phone));
       await page.getByLabel("Ποσό αγοράς").fill("3");
       await page.keyboard.press("Enter");
       await page.getByText("Δεν υπάρχει σύνδεση με τον διακομιστή").first().waitFor();
@@ -160,26 +135,26 @@ describe("the counter", () => {
     } finally {
       await page.unroute("**/api/trpc/transaction.add?**");
     }
-    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: company.id, phone: phone.phone } });
-    expect(await server.db.transaction.count({ where: { customerId: customer.id } })).toBe(1);
-    expect(customer.points).toBe(3 * company.pointsMult);
+    const awarded = await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } });
+    expect(await app.server.db.transaction.count({ where: { customerId: customer.id } })).toBe(1);
+    expect(awarded.points).toBe(3 * company.pointsMult);
   });
 
   it("adds a stamp with the phone and, as the shop has a stamp price, the amount", async () => {
     const phone = newPhone();
-    await page.goto(`${server.url}/admin/points/stamps`);
-    await page.getByLabel("Τηλέφωνο πελάτη").fill(phone.national);
+    await page.goto(`${app.server.url}/admin/points/stamps`);
+    await page.getByLabel("Τηλέφωνο πελάτη").fill(nationalNumber(phone));
     await page.getByLabel("Ποσό αγοράς").fill("2,80");
     await page.keyboard.press("Enter");
     await page.getByRole("dialog").getByRole("button", { name: "Ναι, νέος πελάτης" }).click();
     const result = page.getByTestId("award-result");
     await result.getByText("+1 στάμπα", { exact: true }).waitFor();
-    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: company.id, phone: phone.e164 } });
-    expect(await server.db.stampTransaction.count({ where: { customerId: customer.id } })).toBe(1);
+    const customer = await app.server.db.customer.findFirstOrThrow({ where: { companyId: company.id, phone: phone } });
+    expect(await app.server.db.stampTransaction.count({ where: { customerId: customer.id } })).toBe(1);
   });
 
   it("refuses an invalid phone on the field, without calling the server", async () => {
-    await page.goto(`${server.url}/admin/points/add`);
+    await page.goto(`${app.server.url}/admin/points/add`);
     await page.getByLabel("Τηλέφωνο πελάτη").fill("12345");
     await page.getByLabel("Ποσό αγοράς").fill("5");
     await page.keyboard.press("Enter");
@@ -190,9 +165,9 @@ describe("the counter", () => {
   it("redeems a coupon typed in lower case, then refuses the same code with the reason", async () => {
     const customer = await customerWithPoints(100);
     const code = newCouponCode("points");
-    await server.db.coupon.create({ data: { code, points: 40, title: "Δωρεάν espresso", customerId: customer.id } });
+    await app.server.db.coupon.create({ data: { code, points: 40, title: "Δωρεάν espresso", customerId: customer.id } });
 
-    await page.goto(`${server.url}/admin/coupons`);
+    await page.goto(`${app.server.url}/admin/coupons`);
     const input = page.getByLabel("Κωδικός κουπονιού");
     await input.pressSequentially(code.toLowerCase());
     await expect.poll(() => input.inputValue()).toBe(code);
@@ -203,7 +178,7 @@ describe("the counter", () => {
     await card.getByText("Δωρεάν espresso").waitFor();
     await expect.poll(() => card.innerText()).toContain(customer.phone);
     await expect.poll(() => input.inputValue()).toBe("");
-    const redeemed = await server.db.coupon.findUniqueOrThrow({ where: { code } });
+    const redeemed = await app.server.db.coupon.findUniqueOrThrow({ where: { code } });
     expect(redeemed.usedAt).not.toBeNull();
 
     await input.fill(code);
@@ -216,7 +191,7 @@ describe("the counter", () => {
 
   it("cancels a recent purchase after the warning, and the row shows it cancelled", async () => {
     const customer = await purchaseAt(new Date(Date.now() - 60 * 60 * 1000));
-    const row = await openHistoryFor(customer.national);
+    const row = await openHistoryFor(nationalNumber(customer.phone));
     await row.getByRole("button", { name: "Ακύρωση" }).click();
 
     const dialog = page.getByRole("dialog");
@@ -226,13 +201,13 @@ describe("the counter", () => {
     await toast("Η συνναλλαγή ακυρώθηκε με επιτυχία!").waitFor();
     await row.getByText("Ακυρώθηκε").waitFor();
     await expect.poll(() => row.getAttribute("class")).toContain("history-row-cancelled");
-    const purchase = await server.db.transaction.findFirstOrThrow({ where: { customerId: customer.id } });
+    const purchase = await app.server.db.transaction.findFirstOrThrow({ where: { customerId: customer.id } });
     expect(purchase.cancelledAt).not.toBeNull();
   });
 
   it("exports the list as CSV with the phone filter applied", async () => {
     const customer = await purchaseAt(new Date(Date.now() - 2 * DAY_MS));
-    await openHistoryFor(customer.national);
+    await openHistoryFor(nationalNumber(customer.phone));
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByText("Εξαγωγή CSV").click()]);
     const csv = await readFile(await download.path(), "utf8");
     const rows = csv.trim().split(/\r?\n/);
@@ -242,14 +217,14 @@ describe("the counter", () => {
 
   it("disables cancelling an 8-day-old purchase and says why", async () => {
     const customer = await purchaseAt(new Date(Date.now() - 8 * DAY_MS));
-    const row = await openHistoryFor(customer.national);
+    const row = await openHistoryFor(nationalNumber(customer.phone));
     const button = row.getByRole("button", { name: "Ακύρωση" });
     await expect.poll(() => button.isDisabled()).toBe(true);
 
     // The tooltip sits on the button's wrapper: a disabled button receives no mouse events.
     await row.locator("span", { has: page.getByRole("button", { name: "Ακύρωση" }) }).hover();
     await page.getByRole("tooltip").filter({ hasText: "Δεν μπορείτε να διαγράψετε συναλλαγές μετά την 7η ημέρα" }).waitFor();
-    const purchase = await server.db.transaction.findFirstOrThrow({ where: { customerId: customer.id } });
+    const purchase = await app.server.db.transaction.findFirstOrThrow({ where: { customerId: customer.id } });
     expect(purchase.cancelledAt).toBeNull();
   });
 });

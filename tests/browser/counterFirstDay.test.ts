@@ -3,47 +3,33 @@
 // typed, a new customer and a large amount confirmed, the store required, the result card with name and
 // balances, gifts in the customer's history, coupons confirmed and cancelled, and awards on a phone
 // without scrolling. One server and one browser for the whole file.
-import { randomInt } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCouponCode } from "../../server/src/rewards/codes.js";
-import { launchBrowser, signedInContext } from "../helpers/browser.js";
-import { startServer, type TestServer } from "../helpers/server.js";
+import { newPage, signedInContext, useBrowser } from "../helpers/browser.js";
+import { nationalNumber, newPhone } from "../helpers/unique.js";
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 let company: { id: string; initiationGift: number; stampInitiationGift: number; pointsMult: number; stampPrice: number | null };
 
-function newPhone() {
-  const national = `69${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
-  return { national, e164: `+30${national}` };
-}
-
 async function ownerPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await signedInContext(browser, server.url, "owner", { viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  const context = await signedInContext(app.browser, app.server.url, "owner", { viewport });
+  const page = await newPage(context);
   return page;
 }
 
 const dialog = (page: Page, title: string) => page.getByRole("dialog").filter({ hasText: title });
 
 beforeAll(async () => {
-  server = await startServer();
-  company = await server.db.company.findUniqueOrThrow({
+  company = await app.server.db.company.findUniqueOrThrow({
     where: { slug: "kafe-athina" },
     select: { id: true, initiationGift: true, stampInitiationGift: true, pointsMult: true, stampPrice: true },
   });
-  browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe("the counter on the first day (1440×900)", () => {
   let page: Page;
@@ -54,8 +40,8 @@ describe("the counter on the first day (1440×900)", () => {
 
   it("shows «Νέος πελάτης» as the phone is typed, asks for the store and the confirmation, and shows the new balances", async () => {
     const phone = newPhone();
-    await page.goto(`${server.url}/admin/points/add`);
-    await page.getByLabel("Τηλέφωνο πελάτη").fill(phone.national);
+    await page.goto(`${app.server.url}/admin/points/add`);
+    await page.getByLabel("Τηλέφωνο πελάτη").fill(nationalNumber(phone));
     await page.getByTestId("customer-preview").getByText("Νέος πελάτης").waitFor();
     await page.getByLabel("Ποσό αγοράς").fill("12,50");
     await page.keyboard.press("Enter");
@@ -66,21 +52,21 @@ describe("the counter on the first day (1440×900)", () => {
 
     const confirm = dialog(page, "Νέος πελάτης;");
     await confirm.getByText("Δεν υπάρχει πελάτης με αυτό το τηλέφωνο").waitFor();
-    expect(await server.db.customer.count({ where: { companyId: company.id, phone: phone.e164 } })).toBe(0);
+    expect(await app.server.db.customer.count({ where: { companyId: company.id, phone: phone } })).toBe(0);
     await confirm.getByRole("button", { name: "Ναι, νέος πελάτης" }).click();
 
     const result = page.getByTestId("award-result");
     await result.getByText("Νέος πελάτης").waitFor();
     const earned = 12 * company.pointsMult;
     const text = await result.innerText();
-    expect(text).toContain(phone.e164);
+    expect(text).toContain(phone);
     expect(text).toContain(`+${earned} πόντοι, +1 στάμπα`); // 12,50 € reaches the stamp price
     expect(text).toContain(`${earned + company.initiationGift} πόντοι`);
     expect(text).toContain(`${1 + company.stampInitiationGift} στάμπες`);
-    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: company.id, phone: phone.e164 } });
+    const customer = await app.server.db.customer.findFirstOrThrow({ where: { companyId: company.id, phone: phone } });
     expect(customer.points).toBe(earned + company.initiationGift);
-    const store = await server.db.store.findFirstOrThrow({ where: { companyId: company.id, name: "Καφέ Αθηνά – Κουκάκι" } });
-    expect((await server.db.transaction.findFirstOrThrow({ where: { customerId: customer.id } })).storeId).toBe(store.id);
+    const store = await app.server.db.store.findFirstOrThrow({ where: { companyId: company.id, name: "Καφέ Αθηνά – Κουκάκι" } });
+    expect((await app.server.db.transaction.findFirstOrThrow({ where: { customerId: customer.id } })).storeId).toBe(store.id);
 
     // The next award on this device starts with the store it used last.
     await page.reload();
@@ -89,10 +75,10 @@ describe("the counter on the first day (1440×900)", () => {
 
   it("shows a known customer's name, points, stamps and rewards, and asks before a large amount", async () => {
     const phone = newPhone();
-    const customer = await server.db.customer.create({ data: { companyId: company.id, phone: phone.e164, firstName: "Ελένη", lastName: "Δήμου" } });
-    await server.db.gifted.create({ data: { companyId: company.id, customerId: customer.id, points: 400, message: "Δώρο γενεθλίων" } });
-    await page.goto(`${server.url}/admin/points/add`);
-    await page.getByLabel("Τηλέφωνο πελάτη").fill(phone.national);
+    const customer = await app.server.db.customer.create({ data: { companyId: company.id, phone: phone, firstName: "Ελένη", lastName: "Δήμου" } });
+    await app.server.db.gifted.create({ data: { companyId: company.id, customerId: customer.id, points: 400, message: "Δώρο γενεθλίων" } });
+    await page.goto(`${app.server.url}/admin/points/add`);
+    await page.getByLabel("Τηλέφωνο πελάτη").fill(nationalNumber(phone));
     const preview = page.getByTestId("customer-preview");
     await preview.getByText("Ελένη Δήμου").waitFor();
     await preview.getByText("400 πόντοι").waitFor();
@@ -108,7 +94,7 @@ describe("the counter on the first day (1440×900)", () => {
     expect(await result.innerText()).toContain(`${(400 + 999 * company.pointsMult).toLocaleString("el-GR")} πόντοι`);
 
     // The gift is in the customer's history, beside the purchase.
-    await page.goto(`${server.url}/admin/customers/show/${encodeURIComponent(phone.e164)}`);
+    await page.goto(`${app.server.url}/admin/customers/show/${encodeURIComponent(phone)}`);
     const gifts = page.getByTestId("gift-list");
     await gifts.getByText("Δώρο γενεθλίων").waitFor();
     expect(await gifts.innerText()).toContain("+400 πόντοι");
@@ -124,18 +110,18 @@ describe("coupons in the customer panel (1440×900)", () => {
 
   it("asks before creating a coupon with its cost and the balance after, and cancels it (points back) with its own confirmation", async () => {
     const phone = newPhone();
-    const customer = await server.db.customer.create({ data: { companyId: company.id, phone: phone.e164 } });
-    await server.db.gifted.create({ data: { companyId: company.id, customerId: customer.id, points: 1000 } });
-    const reward = await server.db.reward.create({ data: { companyId: company.id, title: "Πρωινό δύο ατόμων", points: 300 } });
+    const customer = await app.server.db.customer.create({ data: { companyId: company.id, phone: phone } });
+    await app.server.db.gifted.create({ data: { companyId: company.id, customerId: customer.id, points: 1000 } });
+    const reward = await app.server.db.reward.create({ data: { companyId: company.id, title: "Πρωινό δύο ατόμων", points: 300 } });
 
-    await page.goto(`${server.url}/admin/customers/show/${encodeURIComponent(phone.e164)}`);
+    await page.goto(`${app.server.url}/admin/customers/show/${encodeURIComponent(phone)}`);
     await page.getByRole("button", { name: `Δημιουργία: ${reward.title}` }).click();
     const confirm = dialog(page, `Δημιουργία κουπονιού «${reward.title}»`);
     await confirm.getByText("Κόστος: 300 πόντοι. Υπόλοιπο μετά: 700 πόντοι.").waitFor();
-    expect(await server.db.coupon.count({ where: { customerId: customer.id } })).toBe(0);
+    expect(await app.server.db.coupon.count({ where: { customerId: customer.id } })).toBe(0);
     await confirm.getByRole("button", { name: "Δημιουργία", exact: true }).click();
     const code = (await page.getByTestId("new-coupon-code").innerText()).trim();
-    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(700);
+    expect((await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(700);
     await dialog(page, "Το κουπόνι δημιουργήθηκε").getByRole("button", { name: /close|Κλείσιμο/i }).click();
 
     await page.getByRole("button", { name: `Ακύρωση κουπονιού ${code}` }).click();
@@ -143,14 +129,14 @@ describe("coupons in the customer panel (1440×900)", () => {
     await cancel.getByText("Ο πελάτης παίρνει πίσω 300 πόντους.").waitFor();
     await cancel.getByRole("button", { name: "Ακύρωση κουπονιού" }).click();
     await page.getByRole("button", { name: `Ακύρωση κουπονιού ${code}` }).waitFor({ state: "detached" });
-    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(1000);
+    expect((await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(1000);
 
     // The history lists it cancelled, with who created it.
-    await page.goto(`${server.url}/admin/history/coupons`);
+    await page.goto(`${app.server.url}/admin/history/coupons`);
     await page.getByPlaceholder(/Αναζήτηση/).fill(code);
     const row = page.locator("tr.ant-table-row").filter({ hasText: code });
     await row.getByText("Ακυρώθηκε").waitFor();
-    const owner = await server.db.user.findFirstOrThrow({ where: { email: "owner@kafe-athina.gr" } });
+    const owner = await app.server.db.user.findFirstOrThrow({ where: { email: "owner@kafe-athina.gr" } });
     expect(await row.innerText()).toContain(owner.name ?? owner.email!);
   });
 });
@@ -169,15 +155,15 @@ describe("the counter on a phone (390×844)", () => {
     const customers = await Promise.all(
       [0, 1, 2].map(async (index) => {
         const phone = newPhone();
-        await server.db.customer.create({ data: { companyId: company.id, phone: phone.e164, firstName: `Πελάτης ${index}` } });
+        await app.server.db.customer.create({ data: { companyId: company.id, phone: phone, firstName: `Πελάτης ${index}` } });
         return phone;
       }),
     );
-    await page.goto(`${server.url}/admin/points/add`);
+    await page.goto(`${app.server.url}/admin/points/add`);
     await page.getByLabel("Κατάστημα").selectOption({ index: 1 });
     const submit = page.getByRole("button", { name: "Προσθήκη πόντων" });
     for (const [index, phone] of customers.entries()) {
-      await page.getByLabel("Τηλέφωνο πελάτη").fill(phone.national);
+      await page.getByLabel("Τηλέφωνο πελάτη").fill(nationalNumber(phone));
       await page.getByTestId("customer-preview").getByText(`Πελάτης ${index}`).waitFor();
       await page.getByLabel("Ποσό αγοράς").fill("4,20");
       await submit.click();
@@ -195,12 +181,12 @@ describe("the counter on a phone (390×844)", () => {
 
   it("keeps a toast off the redeemed coupon's card and off the header, and the history's cancel button on screen", async () => {
     const phone = newPhone();
-    const customer = await server.db.customer.create({ data: { companyId: company.id, phone: phone.e164 } });
-    await server.db.transaction.create({ data: { companyId: company.id, customerId: customer.id, amount: 450, pointsMult: 1, points: 4 } });
+    const customer = await app.server.db.customer.create({ data: { companyId: company.id, phone: phone } });
+    await app.server.db.transaction.create({ data: { companyId: company.id, customerId: customer.id, amount: 450, pointsMult: 1, points: 4 } });
     const code = newCouponCode("points");
-    await server.db.coupon.create({ data: { code, points: 0, title: "Δωρεάν espresso", customerId: customer.id } });
+    await app.server.db.coupon.create({ data: { code, points: 0, title: "Δωρεάν espresso", customerId: customer.id } });
 
-    await page.goto(`${server.url}/admin/coupons`);
+    await page.goto(`${app.server.url}/admin/coupons`);
     await page.getByLabel("Κωδικός κουπονιού").fill(code);
     await page.keyboard.press("Enter");
     const toast = page.locator(".ant-notification-notice").filter({ hasText: "Το κουπόνι εξαργυρώθηκε με επιτυχία!" });
@@ -212,9 +198,9 @@ describe("the counter on a phone (390×844)", () => {
     expect(apart(notice, card)).toBe(true);
     expect(apart(notice, header)).toBe(true);
 
-    await page.goto(`${server.url}/admin/history/transactions`);
-    await page.getByPlaceholder("Αναζήτηση με τηλέφωνο").fill(phone.national);
-    const cancel = page.locator("tr.ant-table-row").filter({ hasText: phone.e164 }).getByRole("button", { name: "Ακύρωση" });
+    await page.goto(`${app.server.url}/admin/history/transactions`);
+    await page.getByPlaceholder("Αναζήτηση με τηλέφωνο").fill(nationalNumber(phone));
+    const cancel = page.locator("tr.ant-table-row").filter({ hasText: phone }).getByRole("button", { name: "Ακύρωση" });
     await cancel.waitFor();
     const button = await box(cancel);
     expect(button.x).toBeGreaterThanOrEqual(0);

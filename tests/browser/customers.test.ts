@@ -1,34 +1,28 @@
 // The customers screen and the customer panel in a real browser, on the built admin: finding a
 // customer, editing them, custom options, coupons from rewards, and the birthday picker's rules.
-import { randomInt } from "node:crypto";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../helpers/browser.js";
-import { startServer, type TestServer } from "../helpers/server.js";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newContext, newPage, signInThroughForm, useBrowser } from "../helpers/browser.js";
+import { newCustomer } from "../helpers/customers.js";
+import { nationalNumber } from "../helpers/unique.js";
+import { demo } from "../helpers/client.js";
 
-const OWNER = { email: "owner@kafe-athina.gr", password: "athina-demo-2026" };
 /** A seeded point reward of Καφέ Αθηνά. */
 const ESPRESSO = { title: "Δωρεάν espresso", points: 50 };
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 let page: Page;
 let companyId: string;
 
 /** A customer of the shop with a phone no other test uses, holding the given points. */
-async function newCustomer(points: number) {
-  const national = `69${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
-  const customer = await server.db.customer.create({ data: { companyId, phone: `+30${national}` } });
-  if (points > 0) await givePoints(customer.id, points);
-  return { ...customer, national };
-}
+const customerWithPoints = (points: number) => newCustomer(app.server.db, companyId, { points });
 
 function givePoints(customerId: string, points: number) {
-  return server.db.gifted.create({ data: { companyId, customerId, points, message: "Δοκιμή" } });
+  return app.server.db.gifted.create({ data: { companyId, customerId, points, message: "Δοκιμή" } });
 }
 
 async function openPanelPage(phone: string) {
-  await page.goto(`${server.url}/admin/customers/show/${encodeURIComponent(phone)}`);
+  await page.goto(`${app.server.url}/admin/customers/show/${encodeURIComponent(phone)}`);
   await panel().waitFor();
 }
 
@@ -51,29 +45,16 @@ async function pick(inputId: string, label: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  companyId = (await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await page.goto(`${server.url}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
-  await page.getByLabel("E-mail").fill(OWNER.email);
-  await page.getByLabel("Κωδικός").fill(OWNER.password);
-  await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
-  await page.waitForURL(/\/admin$/);
-  // Fail with Playwright's own message before the test's time runs out.
-  page.setDefaultTimeout(20_000);
+  companyId = (await app.server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
+  page = await signInThroughForm(await newPage(await newContext(app.browser)), app.server.url, demo.owner);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe("the customers list", () => {
   it("finds a customer by phone and opens the panel in a drawer; the first name saves on blur", async () => {
-    const customer = await newCustomer(30);
-    await page.goto(`${server.url}/admin/customers`);
-    await page.getByLabel("Αναζήτηση πελάτη").fill(customer.national);
+    const customer = await customerWithPoints(30);
+    await page.goto(`${app.server.url}/admin/customers`);
+    await page.getByLabel("Αναζήτηση πελάτη").fill(nationalNumber(customer.phone));
     const row = page.locator("tr.ant-table-row").filter({ hasText: customer.phone });
     await row.waitFor();
     await expect.poll(() => page.locator("tr.ant-table-row").count()).toBe(1);
@@ -84,21 +65,21 @@ describe("the customers list", () => {
 
     await page.locator("#customer-firstName").fill("Ελευθερία");
     await page.locator("#customer-firstName").blur();
-    await expect.poll(async () => (await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).firstName).toBe("Ελευθερία");
+    await expect.poll(async () => (await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).firstName).toBe("Ελευθερία");
     // The list behind the drawer reads the new name too.
     await page.locator(".ant-drawer-close").click();
     await row.filter({ hasText: "Ελευθερία" }).waitFor();
   });
 
   it("exports the customers the search finds as CSV", async () => {
-    const customer = await newCustomer(0);
-    await page.goto(`${server.url}/admin/customers`);
-    await page.getByLabel("Αναζήτηση πελάτη").fill(customer.national);
+    const customer = await customerWithPoints(0);
+    await page.goto(`${app.server.url}/admin/customers`);
+    await page.getByLabel("Αναζήτηση πελάτη").fill(nationalNumber(customer.phone));
     await page.locator("tr.ant-table-row").filter({ hasText: customer.phone }).waitFor();
     const csvPath = await page.getByRole("link", { name: /Εξαγωγή CSV/ }).getAttribute("href");
-    expect(csvPath).toBe(`/api/export/customers.csv?text=${customer.national}&sort=lastVisitAt&order=desc`);
+    expect(csvPath).toBe(`/api/export/customers.csv?text=${nationalNumber(customer.phone)}&sort=lastVisitAt&order=desc`);
 
-    const csv = await page.request.get(`${server.url}${csvPath}`);
+    const csv = await page.request.get(`${app.server.url}${csvPath}`);
     expect(csv.status()).toBe(200);
     const lines = (await csv.text()).trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
@@ -108,9 +89,9 @@ describe("the customers list", () => {
 
 describe("the customer panel", () => {
   it("adds and removes custom options at once", async () => {
-    const customer = await newCustomer(0);
+    const customer = await customerWithPoints(0);
     await openPanelPage(customer.phone);
-    const fields = () => server.db.customerField.findMany({ where: { customerId: customer.id }, select: { key: true, value: true } });
+    const fields = () => app.server.db.customerField.findMany({ where: { customerId: customer.id }, select: { key: true, value: true } });
 
     const oat = panel().getByRole("group", { name: "Γάλα" }).getByRole("button", { name: "Βρώμης" });
     await oat.click();
@@ -129,7 +110,7 @@ describe("the customer panel", () => {
   });
 
   it("shows a custom option chosen before the server answers, and quietly undoes it when the call fails", async () => {
-    const customer = await newCustomer(0);
+    const customer = await customerWithPoints(0);
     await openPanelPage(customer.phone);
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -143,7 +124,7 @@ describe("the customer panel", () => {
       await expect.poll(() => almond.getAttribute("aria-pressed")).toBe("true");
       answer();
       await expect.poll(() => almond.getAttribute("aria-pressed")).toBe("false");
-      expect(await server.db.customerField.count({ where: { customerId: customer.id } })).toBe(0);
+      expect(await app.server.db.customerField.count({ where: { customerId: customer.id } })).toBe(0);
       await expect.poll(() => page.locator(".ant-notification-notice").count()).toBe(0);
     } finally {
       await page.unroute("**/api/trpc/customOption.add?**");
@@ -151,7 +132,7 @@ describe("the customer panel", () => {
   });
 
   it("keeps a reward's button off while points are short, and creates a coupon once they suffice", async () => {
-    const customer = await newCustomer(ESPRESSO.points - 10);
+    const customer = await customerWithPoints(ESPRESSO.points - 10);
     await openPanelPage(customer.phone);
     const createEspresso = section("Δημιουργία κουπονιών").getByRole("button", { name: `Δημιουργία: ${ESPRESSO.title}` });
     await expect.poll(() => createEspresso.isDisabled()).toBe(true);
@@ -167,20 +148,20 @@ describe("the customer panel", () => {
 
     const code = page.getByTestId("new-coupon-code");
     await code.waitFor();
-    const coupon = await server.db.coupon.findFirstOrThrow({ where: { customerId: customer.id } });
+    const coupon = await app.server.db.coupon.findFirstOrThrow({ where: { customerId: customer.id } });
     await expect.poll(() => code.innerText()).toContain(coupon.code);
     expect(coupon.usedAt).toBeNull();
     await page.locator(".ant-modal-close").click();
 
     await expect.poll(() => statistic("Πόντοι").innerText()).toBe("20");
-    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(20);
+    expect((await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(20);
     await panel().getByRole("region", { name: "Κουπόνια πόντων" }).getByText(coupon.code).waitFor();
     // 20 points are now short of the espresso again.
     await expect.poll(() => createEspresso.isDisabled()).toBe(true);
   });
 
   it("picks a birthday with the dropdowns: day waits for year and month, and 29 February clears in a non-leap year", async () => {
-    const customer = await newCustomer(0);
+    const customer = await customerWithPoints(0);
     await openPanelPage(customer.phone);
     const day = page.locator("#birthday-day");
     await expect.poll(() => day.isDisabled()).toBe(true);
@@ -191,7 +172,7 @@ describe("the customer panel", () => {
     await expect.poll(() => day.isEnabled()).toBe(true);
     await pick("birthday-day", "29");
     await expect
-      .poll(async () => (await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).birthday?.toISOString().slice(0, 10))
+      .poll(async () => (await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).birthday?.toISOString().slice(0, 10))
       .toBe("2000-02-29");
 
     await pick("birthday-year", "2001");
@@ -199,7 +180,7 @@ describe("the customer panel", () => {
     await expect.poll(() => daySelect.locator(".ant-select-selection-item").count()).toBe(0);
     await expect.poll(() => daySelect.locator(".ant-select-selection-placeholder").innerText()).toBe("Ημέρα");
     // An incomplete date is not saved: the stored birthday stays as it was.
-    expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).birthday?.toISOString().slice(0, 10)).toBe(
+    expect((await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).birthday?.toISOString().slice(0, 10)).toBe(
       "2000-02-29",
     );
   });

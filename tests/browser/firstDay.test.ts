@@ -9,15 +9,16 @@
 //   10 an SMS carries one short opt-out, counted alike by the form, the review and the sender
 //   12 e-mail templates are listed and edited beside a rendered preview
 import { randomInt } from "node:crypto";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { countCampaignSms } from "../../server/src/shared/sms.js";
 import { exampleSmsOptOutLink } from "../../server/src/campaigns/unsubscribe.js";
-import { createShop } from "../counter/support.js";
-import { launchBrowser, newContext } from "../helpers/browser.js";
+import { contextOf, newContext, newPage, signInThroughForm, useBrowser } from "../helpers/browser.js";
 import { demo, signInAs, type ApiClient } from "../helpers/client.js";
-import { startServer, testEnv, type TestServer } from "../helpers/server.js";
-import { addCustomer, eventually } from "../campaigns/support.js";
+import { testEnv } from "../helpers/server.js";
+import { audienceCustomer } from "../helpers/customers.js";
+import { createShop } from "../helpers/shop.js";
+import { eventually } from "../helpers/wait.js";
 
 const LAPTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -25,37 +26,18 @@ const PHONE = { width: 390, height: 844 };
 // A 1×1 PNG: the server checks that the bytes are an image of the declared type.
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 /** Where the owner types the address: http://localhost:<port>, the origin the server builds links on. */
 let site: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  site = server.publicOrigin;
-  browser = await launchBrowser();
+  site = app.server.publicOrigin;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
-async function newPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-/** Signs in through the sign-in form, as a person does, and lands on `path`. */
+/** Signs in through the sign-in form at the address a person types, and lands on `path`. */
 async function signedIn(user: { email: string; password: string }, path: string, viewport = LAPTOP): Promise<Page> {
-  const page = await newPage(await newContext(browser, { viewport }));
-  await page.goto(`${site}/auth/signin?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Κωδικός").fill(user.password);
-  await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
-  await page.waitForURL(`${site}${path}`);
-  return page;
+  return signInThroughForm(await newPage(await newContext(app.browser, { viewport })), site, user, path);
 }
 
 function notification(page: Page, title: string): Locator {
@@ -78,7 +60,7 @@ describe("1. uploaded images on the default layout", () => {
   it("shows a logo uploaded through the media library in the sidebar, served from the dot-folder", async () => {
     expect(testEnv().DATA_DIR).toMatch(/\/\.data$/);
     expect(site).toMatch(/^http:\/\/localhost:\d+$/);
-    const shop = await createShop(server.db);
+    const shop = await createShop(app.server.db);
     // A new shop's owner (signed in through the API; the cookies are set for the site's address).
     const owner = await ownerPage(shop);
     await owner.getByRole("button", { name: "Λογότυπο", exact: true }).click();
@@ -89,7 +71,7 @@ describe("1. uploaded images on the default layout", () => {
     await owner.getByRole("button", { name: "Αποθήκευση" }).click();
     await notification(owner, "Το προφίλ του καταστήματος αποθηκεύτηκε.").waitFor();
 
-    const { logo } = await server.db.company.findUniqueOrThrow({ where: { id: shop.company.id } });
+    const { logo } = await app.server.db.company.findUniqueOrThrow({ where: { id: shop.company.id } });
     // The address names the port the server listens on, not :3000.
     expect(logo!.startsWith(`${site}/uploads/`)).toBe(true);
     const sidebarLogo = owner.locator(`.sider-brand img[src="${logo}"]`);
@@ -97,21 +79,14 @@ describe("1. uploaded images on the default layout", () => {
     // Loaded, not a broken image: the file is served although DATA_DIR is ".data".
     await expect.poll(() => sidebarLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     // The staging folder inside uploads stays private.
-    expect((await fetch(`${server.url}/uploads/.partial/x.png`)).status).toBe(404);
+    expect((await fetch(`${app.server.url}/uploads/.partial/x.png`)).status).toBe(404);
     await owner.context().close();
   });
 });
 
 async function ownerPage(shop: Awaited<ReturnType<typeof createShop>>): Promise<Page> {
-  const client = await shop.signIn(server.url);
-  const context = await newContext(browser, { viewport: LAPTOP });
-  await context.addCookies(
-    client.jar
-      .header()
-      .split("; ")
-      .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: site })),
-  );
-  const page = await newPage(context);
+  const client = await shop.signIn(app.server.url);
+  const page = await newPage(await contextOf(app.browser, site, client, { viewport: LAPTOP }));
   await page.goto(`${site}/admin/settings`);
   return page;
 }
@@ -147,7 +122,7 @@ describe("2. the demo shop's profile", () => {
     await error.waitFor();
     await expect.poll(() => inView(error)).toBe(true);
     await notification(page, "Η αλλαγή δεν αποθηκεύτηκε").waitFor();
-    const stored = await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" } });
+    const stored = await app.server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" } });
     expect(stored.website).toBe("https://kafe-athina.gr");
     await page.context().close();
   });
@@ -184,9 +159,9 @@ describe("5 and 10. SMS and push in development", () => {
   let companyId: string;
 
   beforeAll(async () => {
-    owner = await signInAs(server.url, "owner");
-    admin = await signInAs(server.url, "admin");
-    companyId = (await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" } })).id;
+    owner = await signInAs(app.server.url, "owner");
+    admin = await signInAs(app.server.url, "admin");
+    companyId = (await app.server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" } })).id;
   });
 
   /**
@@ -196,8 +171,8 @@ describe("5 and 10. SMS and push in development", () => {
   let threshold = 7_000_000 + randomInt(0, 1_000_000);
   async function sendToOne(input: Parameters<ApiClient["trpc"]["alertReview"]["create"]["mutate"]>[0]) {
     const points = (threshold += 1_000_000);
-    const customer = await addCustomer(server.db, companyId, { pushToken: true });
-    await server.db.gifted.create({ data: { companyId, customerId: customer.id, points, message: "Δοκιμή" } });
+    const customer = await audienceCustomer(app.server.db, companyId, { pushToken: true });
+    await app.server.db.gifted.create({ data: { companyId, customerId: customer.id, points, message: "Δοκιμή" } });
     const { id } = await owner.trpc.alertReview.create.mutate(input);
     await admin.trpc.alertReview.approve.mutate({ id });
     await owner.trpc.campaign.launch.mutate({ id, audience: { kind: "filter", minPoints: points } });
@@ -234,11 +209,11 @@ describe("5 and 10. SMS and push in development", () => {
     // Sent in development: an SMS and a push, each to one customer.
     const smsCustomer = await sendToOne({ type: "SMS", title: `SMS ${title}`, text });
     await sendToOne({ type: "PUSH", title: `Push ${title}`, text: "Νέα γεύση στη βιτρίνα." });
-    const sms = await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { to: smsCustomer.phone } })) ?? undefined);
+    const sms = await eventually(async () => (await app.server.db.outboxMessage.findFirst({ where: { to: smsCustomer.phone } })) ?? undefined);
     expect(sms.channel).toBe("SMS");
     expect(sms.text.match(/STOP/g)).toHaveLength(1);
     expect(sms.text).toMatch(new RegExp(`^${text}\\nSTOP: ${new URL(site).host}/u/[A-Za-z0-9]{10}$`));
-    await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { subject: `[Push] Push ${title}` } })) ?? undefined);
+    await eventually(async () => (await app.server.db.outboxMessage.findFirst({ where: { subject: `[Push] Push ${title}` } })) ?? undefined);
 
     await reviewer.goto(`${site}/admin/platform/outbox`);
     const smsRow = reviewer.locator("tr.ant-table-row").filter({ hasText: smsCustomer.phone });
@@ -253,7 +228,7 @@ describe("5 and 10. SMS and push in development", () => {
     await smsRow.click();
     const link = reviewer.locator(".outbox-text a").filter({ hasText: "/u/" });
     const code = /\/u\/([A-Za-z0-9]{10})$/.exec(await link.innerText())![1];
-    const confirm = await fetch(`${server.url}/u/${code}`);
+    const confirm = await fetch(`${app.server.url}/u/${code}`);
     expect(await confirm.text()).toContain("«Καφέ Αθηνά»");
     await shop.context().close();
     await reviewer.context().close();

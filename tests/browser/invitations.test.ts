@@ -1,43 +1,27 @@
 // Staff invitations as the people involved see them: the owner invites by e-mail and sees it «Σε αναμονή»
 // (nothing of any account), can cancel it; the invited person opens the mailed link, chooses a password
 // and then appears on the staff.
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShop } from "../counter/support.js";
-import { launchBrowser, newContext } from "../helpers/browser.js";
-import { startServer, type TestServer } from "../helpers/server.js";
-import { invitationToken, uniqueEmail } from "../auth/support.js";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { contextOf, newContext, newPage, useBrowser } from "../helpers/browser.js";
+import { invitationToken } from "../helpers/outbox.js";
+import { createShop } from "../helpers/shop.js";
+import { uniqueEmail } from "../helpers/unique.js";
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function ownerContext(): Promise<{ context: BrowserContext; shopName: string }> {
-  const shop = await createShop(server.db);
-  const client = await shop.signIn(server.url);
-  const context = await newContext(browser);
-  await context.addCookies(
-    client.jar
-      .header()
-      .split("; ")
-      .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: server.url })),
-  );
-  return { context, shopName: shop.company.name };
+  const shop = await createShop(app.server.db);
+  const client = await shop.signIn(app.server.url);
+  return { context: await contextOf(app.browser, app.server.url, client), shopName: shop.company.name };
 }
 
 describe("staff invitations in the admin", () => {
   it("invites, shows the invitation in waiting, and lists the person once they accept with a password", async () => {
     const { context, shopName } = await ownerContext();
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto(`${server.url}/admin/staff`);
+    const page = await newPage(context);
+    await page.goto(`${app.server.url}/admin/staff`);
     const email = uniqueEmail("browser");
     const sentAt = new Date();
     await page.getByLabel("E-mail").fill(email);
@@ -46,9 +30,8 @@ describe("staff invitations in the admin", () => {
     const row = invitations.getByRole("row").filter({ hasText: email });
     await row.getByText("Σε αναμονή").waitFor();
 
-    const invited = await (await newContext(browser)).newPage();
-    invited.setDefaultTimeout(20_000);
-    await invited.goto(`${server.url}/auth/invitation?token=${await invitationToken(server.db, email, sentAt)}`);
+    const invited = await newPage(await newContext(app.browser));
+    await invited.goto(`${app.server.url}/auth/invitation?token=${await invitationToken(app.server.db, email, sentAt)}`);
     await invited.getByText(`«${shopName}»`).waitFor();
     await invited.getByLabel("Όνομα (προαιρετικό)").fill("Ελένη");
     await invited.getByLabel("Κωδικός", { exact: true }).fill("eleni-password-2026");
@@ -63,9 +46,8 @@ describe("staff invitations in the admin", () => {
 
   it("cancels an invitation, after which its link says so", async () => {
     const { context } = await ownerContext();
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto(`${server.url}/admin/staff`);
+    const page = await newPage(context);
+    await page.goto(`${app.server.url}/admin/staff`);
     const email = uniqueEmail("cancel");
     const sentAt = new Date();
     await page.getByLabel("E-mail").fill(email);
@@ -75,8 +57,8 @@ describe("staff invitations in the admin", () => {
     await page.getByRole("button", { name: "Ακύρωση πρόσκλησης" }).click();
     await row.waitFor({ state: "detached" });
 
-    const invited = await (await newContext(browser)).newPage();
-    await invited.goto(`${server.url}/auth/invitation?token=${await invitationToken(server.db, email, sentAt)}`);
+    const invited = await (await newContext(app.browser)).newPage();
+    await invited.goto(`${app.server.url}/auth/invitation?token=${await invitationToken(app.server.db, email, sentAt)}`);
     await invited.getByText("Η πρόσκληση δεν είναι έγκυρη ή έχει λήξει.", { exact: false }).waitFor();
   });
 });

@@ -1,25 +1,18 @@
 // The admin by keyboard alone, with what a screen reader would say: the counter (award, refused phone
 // and amount, coupon redeemed and refused), sign-in with empty fields, the skip link, and a visible
 // focus on every link of the sidebar and the header.
-import { randomInt } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newCouponCode } from "../../server/src/rewards/codes.js";
 import { INVALID_PHONE_MESSAGE } from "../../server/src/shared/phone.js";
-import { launchBrowser, newContext, rememberCounterStore, signedInContext } from "../helpers/browser.js";
+import { newContext, newPage, rememberCounterStore, signedInContext, useBrowser } from "../helpers/browser.js";
 import { grantDemoStaff } from "../helpers/client.js";
 import { focusedNode, recordAnnouncements, takeAnnouncements } from "../helpers/screenReader.js";
-import { startServer, type TestServer } from "../helpers/server.js";
+import { nationalNumber, newPhone } from "../helpers/unique.js";
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 let page: Page;
 let company: { id: string; pointsMult: number; initiationGift: number; stampInitiationGift: number };
-
-function newPhone() {
-  const national = `69${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
-  return { national, e164: `+30${national}` };
-}
 
 const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
 
@@ -34,27 +27,21 @@ const POLL = { timeout: 20_000 };
 const toast = (text: string) => page.locator(".ant-notification-notice").filter({ hasText: text }).waitFor();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  company = await server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true, pointsMult: true, initiationGift: true, stampInitiationGift: true } });
+  company = await app.server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true, pointsMult: true, initiationGift: true, stampInitiationGift: true } });
   // The cashier here has the customers and history granted (the demo employee starts at the counter only).
-  await grantDemoStaff(server.db);
-  const context = await signedInContext(browser, server.url, "staff");
-  await rememberCounterStore(context, (await server.db.store.findFirstOrThrow({ where: { companyId: company.id } })).id);
+  await grantDemoStaff(app.server.db);
+  const context = await signedInContext(app.browser, app.server.url, "staff");
+  await rememberCounterStore(context, (await app.server.db.store.findFirstOrThrow({ where: { companyId: company.id } })).id);
   await recordAnnouncements(context);
-  page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  page = await newPage(context);
 });
 
 describe("the counter by keyboard", () => {
   it("awards points: the result is announced once, and the cursor is back in the phone field", async () => {
     const phone = newPhone();
-    await page.goto(`${server.url}/admin/points/add`);
+    await page.goto(`${app.server.url}/admin/points/add`);
     await focusOn("Τηλέφωνο πελάτη");
-    await page.keyboard.type(phone.national);
+    await page.keyboard.type(nationalNumber(phone));
     await page.keyboard.press("Tab");
     await page.keyboard.type("12,50");
     await page.getByText(`Θα κερδίσει ${12 * company.pointsMult} πόντους`).waitFor();
@@ -63,19 +50,20 @@ describe("the counter by keyboard", () => {
     await page.keyboard.press("Enter");
     // A new phone: the confirmation has the focus on its «yes», so Enter again confirms.
     await page.getByRole("dialog").getByText("Δεν υπάρχει πελάτης με αυτό το τηλέφωνο").waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === "Ναι, νέος πελάτης");
     await page.keyboard.press("Enter");
     await page.getByTestId("award-result").getByText("Αγορά 12,50 €").waitFor();
     const earned = 12 * company.pointsMult;
     const gift = company.initiationGift > 0 ? ` Δώρο καλωσορίσματος: +${company.initiationGift} πόντοι` : "";
     const stamps = 1 + company.stampInitiationGift;
     expect(await takeAnnouncements(page)).toEqual([
-      `${phone.e164} Νέος πελάτης Κέρδισε +${earned} πόντοι, +1 στάμπα Νέο υπόλοιπο ${earned + company.initiationGift} πόντοι ${stamps} ${stamps === 1 ? "στάμπα" : "στάμπες"} Αγορά 12,50 €${gift}`,
+      `${phone} Νέος πελάτης Κέρδισε +${earned} πόντοι, +1 στάμπα Νέο υπόλοιπο ${earned + company.initiationGift} πόντοι ${stamps} ${stamps === 1 ? "στάμπα" : "στάμπες"} Αγορά 12,50 €${gift}`,
     ]);
     await focusOn("Τηλέφωνο πελάτη");
   });
 
   it("refuses an invalid phone: the focus goes to the field, which says why, and nothing else is said", async () => {
-    await page.goto(`${server.url}/admin/points/add`);
+    await page.goto(`${app.server.url}/admin/points/add`);
     await focusOn("Τηλέφωνο πελάτη");
     await page.keyboard.type("12345");
     await page.keyboard.press("Tab");
@@ -92,9 +80,9 @@ describe("the counter by keyboard", () => {
   });
 
   it("refuses an invalid amount the same way", async () => {
-    await page.goto(`${server.url}/admin/points/add`);
+    await page.goto(`${app.server.url}/admin/points/add`);
     await focusOn("Τηλέφωνο πελάτη");
-    await page.keyboard.type(newPhone().national);
+    await page.keyboard.type(nationalNumber(newPhone()));
     await page.keyboard.press("Tab");
     await page.keyboard.type("12,5,0");
     await page.keyboard.press("Shift+Tab");
@@ -105,12 +93,12 @@ describe("the counter by keyboard", () => {
   });
 
   it("redeems a coupon, then refuses it again: each outcome is announced once", async () => {
-    const customer = await server.db.customer.create({ data: { companyId: company.id, phone: newPhone().e164 } });
-    await server.db.gifted.create({ data: { companyId: company.id, customerId: customer.id, points: 100 } });
+    const customer = await app.server.db.customer.create({ data: { companyId: company.id, phone: newPhone() } });
+    await app.server.db.gifted.create({ data: { companyId: company.id, customerId: customer.id, points: 100 } });
     const code = newCouponCode("points");
-    await server.db.coupon.create({ data: { code, points: 40, title: "Δωρεάν cappuccino", customerId: customer.id } });
+    await app.server.db.coupon.create({ data: { code, points: 40, title: "Δωρεάν cappuccino", customerId: customer.id } });
 
-    await page.goto(`${server.url}/admin/coupons`);
+    await page.goto(`${app.server.url}/admin/coupons`);
     await focusOn("Κωδικός κουπονιού");
     await page.keyboard.type(code);
     await takeAnnouncements(page);
@@ -136,8 +124,8 @@ describe("the counter by keyboard", () => {
 
 describe("sign-in by keyboard", () => {
   it("moves the focus to the first empty field, which says what to fill in", async () => {
-    const signIn = await (await newContext(browser)).newPage();
-    await signIn.goto(`${server.url}/auth/signin`);
+    const signIn = await (await newContext(app.browser)).newPage();
+    await signIn.goto(`${app.server.url}/auth/signin`);
     const button = signIn.getByRole("button", { name: "Σύνδεση", exact: true });
     await button.focus();
     await signIn.keyboard.press("Enter");
@@ -171,7 +159,7 @@ function changedPixels(before: Buffer, after: Buffer) {
 
 describe("focus in the sidebar and the header", () => {
   it("shows a visible focus on every link tabbed to, from the skip link to sign-out", async () => {
-    await page.goto(`${server.url}/admin/customers`);
+    await page.goto(`${app.server.url}/admin/customers`);
     await page.getByRole("heading", { level: 1, name: "Πελάτες" }).waitFor();
     const seen: string[] = [];
     for (let press = 0; press < 40; press++) {
@@ -214,7 +202,7 @@ describe("focus in the sidebar and the header", () => {
   });
 
   it("leads past the sidebar with the skip link: the customer search is three presses of Tab away", async () => {
-    await page.goto(`${server.url}/admin/customers`);
+    await page.goto(`${app.server.url}/admin/customers`);
     await page.getByRole("heading", { level: 1, name: "Πελάτες" }).waitFor();
     await page.keyboard.press("Tab");
     expect(await focusedLabel()).toBe("Μετάβαση στο περιεχόμενο");

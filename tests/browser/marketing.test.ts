@@ -2,34 +2,25 @@
 // anchors, the footer's new tabs, the session-aware sign-in link, the contact form with and without
 // JavaScript, and /404.
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
 import { footerLinks, headerLinks, pages } from "../../marketing/src/site.js";
-import { launchBrowser, newContext as newBrowserContext, PHONE } from "../helpers/browser.js";
+import { addSession, newContext as newBrowserContext, PHONE, useBrowser } from "../helpers/browser.js";
 import { signInAs } from "../helpers/client.js";
-import { startServer, type TestServer } from "../helpers/server.js";
 
 const START = new Date("2026-11-23T09:00:00Z").getTime();
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** A fresh browser profile; `consented` stores a recent choice first so the banner stays away. */
 async function newContext(options: BrowserContextOptions & { consented?: boolean } = {}) {
   const { consented, ...contextOptions } = options;
-  const context = await newBrowserContext(browser, {
+  const context = await newBrowserContext(app.browser, {
     // A client address of its own, so the contact form's per-address limit is this test's alone.
     extraHTTPHeaders: { "X-Forwarded-For": `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` },
     ...contextOptions,
@@ -68,7 +59,7 @@ describe("cookie banner", () => {
     const LOADED = START + 60_000;
     await page.clock.install({ time: START });
     await page.clock.pauseAt(LOADED);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await settle(page);
 
     await page.clock.runFor(1999);
@@ -88,7 +79,7 @@ describe("cookie banner", () => {
 
   it("keeps the necessary box on, and stores all or the selected categories", async () => {
     const page = await (await newContext()).newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await banner(page).waitFor();
 
     const necessary = banner(page).getByRole("checkbox", { name: /Απαραίτητα/ });
@@ -108,7 +99,7 @@ describe("cookie banner", () => {
 
   it("reopens from the footer with the saved choice, and the close button saves the current selection", async () => {
     const page = await (await newContext({ consented: true })).newPage();
-    await page.goto(`${server.url}/docs/privacy`);
+    await page.goto(`${app.server.url}/docs/privacy`);
     const opener = page.getByRole("button", { name: "Ρυθμίσεις cookies" });
     await opener.click();
     await banner(page).waitFor();
@@ -123,7 +114,7 @@ describe("cookie banner", () => {
 
   it("is usable from the keyboard and closes with Escape", async () => {
     const page = await (await newContext({ consented: true })).newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await page.getByRole("button", { name: "Ρυθμίσεις cookies" }).focus();
     await page.keyboard.press("Enter");
     await banner(page).waitFor();
@@ -137,7 +128,7 @@ describe("cookie banner", () => {
 describe("header", () => {
   it("scrolls to each section its links name", async () => {
     const page = await (await newContext({ consented: true })).newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     const nav = page.getByRole("navigation", { name: "Κύρια πλοήγηση" });
     for (const link of headerLinks) {
       const id = link.href.slice(2);
@@ -155,7 +146,7 @@ describe("header", () => {
 
   it("has a menu button on phones that opens, closes and leads to the sections", async () => {
     const page = await (await newContext({ consented: true, viewport: PHONE })).newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     const toggle = page.getByRole("button", { name: "Μενού" });
     const pricing = page.getByRole("navigation", { name: "Κύρια πλοήγηση" }).getByRole("link", { name: "Τιμές" });
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
@@ -176,21 +167,16 @@ describe("header", () => {
 
   it("links to sign-in without a session and to sign-out with one", async () => {
     const anonymous = await (await newContext({ consented: true })).newPage();
-    await anonymous.goto(`${server.url}/`);
+    await anonymous.goto(`${app.server.url}/`);
     await anonymous.waitForResponse((response) => response.url().endsWith("/api/auth/session")).catch(() => undefined);
     await expect.poll(() => anonymous.getByRole("link", { name: "Σύνδεση", exact: true }).getAttribute("href")).toBe("/auth/signin");
     await expect.poll(() => anonymous.getByRole("link", { name: "Αποσύνδεση" }).count()).toBe(0);
 
-    const client = await signInAs(server.url, "owner");
+    const client = await signInAs(app.server.url, "owner");
     const context = await newContext({ consented: true });
-    await context.addCookies(
-      client.jar
-        .header()
-        .split("; ")
-        .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: server.url })),
-    );
+    await addSession(context, app.server.url, client);
     const signedIn = await context.newPage();
-    await signedIn.goto(`${server.url}/`);
+    await signedIn.goto(`${app.server.url}/`);
     const signOut = signedIn.getByRole("link", { name: "Αποσύνδεση" });
     await signOut.waitFor();
     await expect.poll(() => signOut.getAttribute("href")).toBe("/auth/signout");
@@ -202,7 +188,7 @@ describe("footer", () => {
   it("opens each document in a new tab", async () => {
     const context = await newContext({ consented: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     const footer = page.getByRole("contentinfo");
     for (const link of footerLinks) {
       const [tab] = await Promise.all([context.waitForEvent("page"), footer.getByRole("link", { name: link.label }).click()]);
@@ -219,7 +205,7 @@ describe("footer", () => {
 describe("contact form", () => {
   it("sends with JavaScript and answers inline, with the server's field errors", async () => {
     const page = await (await newContext({ consented: true })).newPage();
-    await page.goto(`${server.url}/#contact`);
+    await page.goto(`${app.server.url}/#contact`);
     const form = page.locator("form.contact-form");
     await form.getByLabel("Ονοματεπώνυμο").fill("Μαρία Κωνσταντίνου");
     await form.getByLabel("E-mail").fill(`maria-${randomBytes(4).toString("hex")}@example.gr`);
@@ -240,7 +226,7 @@ describe("contact form", () => {
 describe("without JavaScript", () => {
   it("shows the page, the menu links on a phone, and sends the contact form", async () => {
     const page = await (await newContext({ javaScriptEnabled: false, viewport: PHONE })).newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Κάντε κάθε πελάτη τακτικό πελάτη.");
     await expect.poll(() => page.getByRole("button", { name: "Μενού" }).isVisible()).toBe(false);
     await expect.poll(() => page.getByRole("navigation", { name: "Κύρια πλοήγηση" }).getByRole("link", { name: "Τιμές" }).isVisible()).toBe(true);
@@ -253,7 +239,7 @@ describe("without JavaScript", () => {
     await form.getByLabel("Μήνυμα").fill("Έχουμε δύο κάβες στην Πάτρα, στείλτε μας προσφορά.");
     await Promise.all([page.waitForURL(/\/\?contact=ok#contact-ok$/), form.getByRole("button", { name: "Αποστολή μηνύματος" }).click()]);
     await expect.poll(() => form.locator("#contact-ok").isVisible()).toBe(true);
-    expect(await server.db.contactMessage.count({ where: { email } })).toBe(1);
+    expect(await app.server.db.contactMessage.count({ where: { email } })).toBe(1);
   });
 });
 
@@ -261,13 +247,13 @@ describe("404", () => {
   for (const path of ["/404", "/no-such-page", "/docs/no-such-document"]) {
     it(`answers ${path} with the 404 page and status 404`, async () => {
       const page = await (await newContext({ consented: true })).newPage();
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${app.server.url}${path}`);
       expect(response?.status()).toBe(404);
       expect(await page.title()).toBe("Η σελίδα δεν βρέθηκε – Loyalty");
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Η σελίδα δεν βρέθηκε");
       await expect.poll(() => page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
       await page.getByRole("link", { name: "Αρχική σελίδα", exact: true }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${app.server.url}/`);
     });
   }
 });

@@ -1,12 +1,11 @@
 // The owner's settings in a real browser: a logo uploaded through the media library shows in the
 // sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields, a reward is
 // created and deactivated, and an employee sees no settings at all.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShop } from "../counter/support.js";
-import { launchBrowser, newContext } from "../helpers/browser.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contextOf, newContext, newPage, useBrowser } from "../helpers/browser.js";
 import { demo } from "../helpers/client.js";
-import { startServer, type TestServer } from "../helpers/server.js";
+import { createShop } from "../helpers/shop.js";
 
 // A 1×1 PNG: the server checks that the bytes are an image of the declared type.
 const TINY_PNG = Buffer.from(
@@ -14,26 +13,13 @@ const TINY_PNG = Buffer.from(
   "base64",
 );
 
-let server: TestServer;
-let browser: Browser;
-
-async function newPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const app = useBrowser();
 
 /** A browser signed in as the owner of a shop of this test's own. */
 async function ownerOfNewShop() {
-  const shop = await createShop(server.db);
-  const client = await shop.signIn(server.url);
-  const context = await newContext(browser);
-  const cookies = client.jar
-    .header()
-    .split("; ")
-    .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: server.publicOrigin }));
-  await context.addCookies(cookies);
-  return { shop, page: await newPage(context) };
+  const shop = await createShop(app.server.db);
+  const client = await shop.signIn(app.server.url);
+  return { shop, page: await newPage(await contextOf(app.browser, app.server.publicOrigin, client)) };
 }
 
 function fieldError(page: Page, label: string) {
@@ -50,19 +36,13 @@ async function errorUnder(page: Page, label: string): Promise<string | null> {
 beforeAll(async () => {
   // The layout of a first `npm start`: data in a dot-folder, a port and no PUBLIC_ORIGIN. The browser opens
   // the address links and uploads are built on (http://localhost:<port>), as a person types it.
-  server = await startServer();
-  browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe("shop settings", () => {
   it("uploads a logo through the media library, saves it and shows it in the sidebar", async () => {
     const { shop, page } = await ownerOfNewShop();
-    await page.goto(`${server.publicOrigin}/admin/settings`);
+    await page.goto(`${app.server.publicOrigin}/admin/settings`);
     // The field label names the picker button.
     await page.getByRole("button", { name: "Λογότυπο", exact: true }).click();
     const library = page.getByRole("dialog");
@@ -82,9 +62,9 @@ describe("shop settings", () => {
     await page.getByRole("button", { name: "Αποθήκευση" }).click();
     await page.getByText("Το προφίλ του καταστήματος αποθηκεύτηκε.").waitFor();
 
-    const { logo } = await server.db.company.findUniqueOrThrow({ where: { id: shop.company.id } });
-    expect(logo).toMatch(new RegExp(`^${server.publicOrigin}/uploads/${shop.company.id}/u/\\d+-logo\\.png$`));
-    await expect(server.db.asset.count({ where: { companyId: shop.company.id, url: logo! } })).resolves.toBe(1);
+    const { logo } = await app.server.db.company.findUniqueOrThrow({ where: { id: shop.company.id } });
+    expect(logo).toMatch(new RegExp(`^${app.server.publicOrigin}/uploads/${shop.company.id}/u/\\d+-logo\\.png$`));
+    await expect(app.server.db.asset.count({ where: { companyId: shop.company.id, url: logo! } })).resolves.toBe(1);
     // The sidebar reads the shop again and shows the new logo, served as the uploaded PNG.
     await page.locator(`.sider-brand img[src="${logo}"]`).waitFor();
     const served = await fetch(logo!);
@@ -95,7 +75,7 @@ describe("shop settings", () => {
 
   it("ends a failed upload and says why in Greek", async () => {
     const { shop, page } = await ownerOfNewShop();
-    await page.goto(`${server.publicOrigin}/admin/settings?tab=stamps`);
+    await page.goto(`${app.server.publicOrigin}/admin/settings?tab=stamps`);
     await page.getByRole("button", { name: "Εικόνα γεμάτης στάμπας", exact: true }).click();
     const library = page.getByRole("dialog");
     await library.getByText("Δεν υπάρχουν εικόνες ακόμη").waitFor();
@@ -107,13 +87,13 @@ describe("shop settings", () => {
     await expect(toast.textContent()).resolves.toContain("Το περιεχόμενο δεν είναι εικόνα του δηλωμένου τύπου.");
     await expect(library.getByRole("button", { name: "Ανέβασμα εικόνας" }).isEnabled()).resolves.toBe(true);
     await expect(library.getByText("Δεν υπάρχουν εικόνες ακόμη").isVisible()).resolves.toBe(true);
-    await expect(server.db.asset.count({ where: { companyId: shop.company.id } })).resolves.toBe(0);
+    await expect(app.server.db.asset.count({ where: { companyId: shop.company.id } })).resolves.toBe(0);
     await page.context().close();
   });
 
   it("shows a Greek error under a wrong ΑΦΜ, and the server's refusal under its field", async () => {
     const { shop, page } = await ownerOfNewShop();
-    await page.goto(`${server.publicOrigin}/admin/settings`);
+    await page.goto(`${app.server.publicOrigin}/admin/settings`);
     await page.getByLabel("ΑΦΜ", { exact: true }).fill("123456789");
     await page.getByRole("button", { name: "Αποθήκευση" }).click();
     await expect(errorUnder(page, "ΑΦΜ")).resolves.toBe("Μη έγκυρος ΑΦΜ.");
@@ -125,14 +105,14 @@ describe("shop settings", () => {
     await page.getByRole("button", { name: "Αποθήκευση" }).click();
     await expect(errorUnder(page, "Ιστοσελίδα")).resolves.toBe("Μη έγκυρη διεύθυνση URL.");
     await expect(fieldError(page, "ΑΦΜ").count()).resolves.toBe(0);
-    const company = await server.db.company.findUniqueOrThrow({ where: { id: shop.company.id } });
+    const company = await app.server.db.company.findUniqueOrThrow({ where: { id: shop.company.id } });
     expect(company.taxNumber).toBeNull();
     await page.context().close();
   });
 
   it("adds a tag, edits it with its values shown, and removes it", async () => {
     const { shop, page } = await ownerOfNewShop();
-    await page.goto(`${server.publicOrigin}/admin/settings?tab=tags`);
+    await page.goto(`${app.server.publicOrigin}/admin/settings?tab=tags`);
     await page.getByRole("button", { name: "Νέα ετικέτα" }).click();
     await page.getByRole("dialog").getByLabel("Ετικέτα", { exact: true }).fill("Σάντουιτς");
     await page.getByRole("dialog").getByRole("button", { name: "Αποθήκευση" }).click();
@@ -143,20 +123,20 @@ describe("shop settings", () => {
     await page.getByRole("dialog").getByLabel("Ετικέτα", { exact: true }).fill("Τοστ");
     await page.getByRole("dialog").getByRole("button", { name: "Αποθήκευση" }).click();
     await page.locator("tr.ant-table-row").filter({ hasText: "Τοστ" }).waitFor();
-    const labels = await server.db.transactionTag.findMany({ where: { companies: { some: { companyId: shop.company.id } } }, select: { label: true } });
+    const labels = await app.server.db.transactionTag.findMany({ where: { companies: { some: { companyId: shop.company.id } } }, select: { label: true } });
     expect(labels.map((tag) => tag.label).sort()).toEqual(["Καφές", "Τοστ"]);
     // Removed through the row's DeleteButton and its confirmation.
     await page.locator("tr.ant-table-row").filter({ hasText: "Τοστ" }).getByRole("button", { name: "Αφαίρεση" }).click();
     await page.getByRole("tooltip").getByRole("button", { name: "Αφαίρεση" }).click();
     await page.locator("tr.ant-table-row").filter({ hasText: "Τοστ" }).waitFor({ state: "detached" });
-    const left = await server.db.transactionTag.findMany({ where: { companies: { some: { companyId: shop.company.id } } }, select: { label: true } });
+    const left = await app.server.db.transactionTag.findMany({ where: { companies: { some: { companyId: shop.company.id } } }, select: { label: true } });
     expect(left.map((tag) => tag.label)).toEqual(["Καφές"]);
     await page.context().close();
   });
 
   it("creates a point reward, lists it and deactivates it", async () => {
     const { shop, page } = await ownerOfNewShop();
-    await page.goto(`${server.publicOrigin}/admin/rewards`);
+    await page.goto(`${app.server.publicOrigin}/admin/rewards`);
     await page.getByRole("button", { name: "Νέα ανταμοιβή" }).click();
     await page.getByLabel("Τίτλος", { exact: true }).fill("Δωρεάν εσπρέσο");
     await page.getByLabel("Κόστος σε πόντους").fill("50");
@@ -166,20 +146,20 @@ describe("shop settings", () => {
     const row = page.locator("tr.ant-table-row").filter({ hasText: "Δωρεάν εσπρέσο" });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("50 πόντοι");
-    const reward = await server.db.reward.findFirstOrThrow({ where: { companyId: shop.company.id } });
+    const reward = await app.server.db.reward.findFirstOrThrow({ where: { companyId: shop.company.id } });
     expect({ points: reward.points, amount: reward.amount, active: reward.active }).toEqual({ points: 50, amount: 250, active: true });
 
     await row.getByRole("button", { name: "Απενεργοποίηση" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "Απενεργοποίηση" }).click();
     await row.getByText("Ανενεργή").waitFor();
-    await expect(server.db.reward.findUniqueOrThrow({ where: { id: reward.id } })).resolves.toMatchObject({ active: false });
+    await expect(app.server.db.reward.findUniqueOrThrow({ where: { id: reward.id } })).resolves.toMatchObject({ active: false });
     await page.context().close();
   });
 
   it("has no settings for an employee", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(app.browser);
     const page = await newPage(context);
-    await page.goto(`${server.publicOrigin}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
+    await page.goto(`${app.server.publicOrigin}/auth/signin?callbackUrl=${encodeURIComponent("/admin")}`);
     await page.getByLabel("E-mail").fill(demo.staff.email);
     await page.getByLabel("Κωδικός").fill(demo.staff.password);
     await page.getByRole("button", { name: "Σύνδεση", exact: true }).click();
@@ -189,7 +169,7 @@ describe("shop settings", () => {
     await sidebar.getByRole("link", { name: "Επικοινωνία" }).waitFor();
     await expect(sidebar.getByRole("link", { name: "Ρυθμίσεις" }).count()).resolves.toBe(0);
     await expect(sidebar.getByRole("link", { name: "Ανταμοιβές πόντων" }).count()).resolves.toBe(0);
-    await page.goto(`${server.publicOrigin}/admin/settings`);
+    await page.goto(`${app.server.publicOrigin}/admin/settings`);
     await page.getByText("Δεν έχετε πρόσβαση σε αυτή τη σελίδα").waitFor();
     await context.close();
   });

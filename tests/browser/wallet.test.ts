@@ -8,21 +8,26 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import QRCode from "qrcode";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contextOf, launchBrowser, newContext, PHONE } from "../helpers/browser.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contextOf, newContext, PHONE, useBrowser } from "../helpers/browser.js";
 import type { ApiClient } from "../helpers/client.js";
-import { startServer, type TestServer } from "../helpers/server.js";
-import { addCustomer, addSubmission, eventually } from "../campaigns/support.js";
-import { createShop, newPhone } from "../counter/support.js";
 import { writeQrVideo } from "../wallet/fakeCamera.js";
-import { codeFromOutbox } from "../wallet/support.js";
+import { addSubmission } from "../helpers/campaigns.js";
+import { audienceCustomer } from "../helpers/customers.js";
+import { walletCodeFor } from "../helpers/outbox.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
+import { eventually } from "../helpers/wait.js";
 
 const cameraFile = path.join(mkdtempSync(path.join(tmpdir(), "wallet-camera-")), "qr.y4m");
 
-let server: TestServer;
-let browser: Browser;
+// The fake camera reads the file when a page starts capturing; the test writes it just before.
+const app = useBrowser({
+  env: { JOBS_SCHEMA: `jobs_walletui_${randomUUID().slice(0, 8)}` },
+  chromiumArgs: ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${cameraFile}`],
+});
 let shop: Awaited<ReturnType<typeof createShop>>;
 let owner: ApiClient;
 let wallet: BrowserContext;
@@ -31,19 +36,10 @@ const phone = newPhone();
 const firstLoadScripts: Buffer[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ env: { JOBS_SCHEMA: `jobs_walletui_${randomUUID().slice(0, 8)}` } });
-  // The fake camera reads the file when a page starts capturing; the test writes it just before.
-  [browser, shop] = await Promise.all([
-    launchBrowser(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${cameraFile}`]),
-    createShop(server.db, { pointsMult: 2 }),
-  ]);
-  owner = await shop.signIn(server.url);
-  wallet = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  shop = await createShop(app.server.db, { pointsMult: 2 });
+  owner = await shop.signIn(app.server.url);
+  wallet = await newContext(app.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   page = await wallet.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe("the wallet on a phone", () => {
@@ -52,15 +48,15 @@ describe("the wallet on a phone", () => {
     page.on("response", async (response) => {
       if (response.url().endsWith(".js") && response.url().includes("/wallet/assets/")) firstLoadScripts.push(await response.body());
     });
-    await page.goto(`${server.url}/wallet`);
+    await page.goto(`${app.server.url}/wallet`);
     await page.getByLabel("Κινητό τηλέφωνο").fill(phone.replace("+30", ""));
     await page.getByRole("button", { name: "Αποστολή κωδικού" }).click();
     await page.getByLabel("Κωδικός από το SMS").waitFor();
-    await page.getByLabel("Κωδικός από το SMS").fill(await codeFromOutbox(server.db, phone));
+    await page.getByLabel("Κωδικός από το SMS").fill(await walletCodeFor(app.server.db, phone));
     await page.getByRole("button", { name: "Σύνδεση" }).click();
 
     await page.getByRole("button", { name: new RegExp(shop.company.name) }).click();
-    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
+    const customer = await app.server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
     expect(customer.points).toBe(given.customer.points);
     expect(customer.points).toBe(24);
     await expect.poll(() => page.getByTestId("points").textContent()).toBe(String(customer.points));
@@ -76,13 +72,13 @@ describe("the wallet on a phone", () => {
 
   it("shows the shop's logo, its stamp card with its own images, coupons with code and QR, rewards within reach and the history", async () => {
     const images = { logo: "/uploads/test/logo.png", fullStampImage: "/uploads/test/full.png", emptyStampImage: "/uploads/test/empty.png" };
-    await server.db.company.update({ where: { id: shop.company.id }, data: { ...images, stampDescription: "Μία στάμπα για κάθε καφέ." } });
-    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
-    await server.db.stampGifted.create({ data: { companyId: shop.company.id, customerId: customer.id, points: 3, message: "Καλωσόρισμα" } });
-    await server.db.stampReward.create({ data: { companyId: shop.company.id, points: 5, title: "Δωρεάν καφές" } });
-    await server.db.reward.createMany({ data: [{ companyId: shop.company.id, points: 20, title: "Κρουασάν" }, { companyId: shop.company.id, points: 50, title: "Τάρτα" }] });
+    await app.server.db.company.update({ where: { id: shop.company.id }, data: { ...images, stampDescription: "Μία στάμπα για κάθε καφέ." } });
+    const customer = await app.server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
+    await app.server.db.stampGifted.create({ data: { companyId: shop.company.id, customerId: customer.id, points: 3, message: "Καλωσόρισμα" } });
+    await app.server.db.stampReward.create({ data: { companyId: shop.company.id, points: 5, title: "Δωρεάν καφές" } });
+    await app.server.db.reward.createMany({ data: [{ companyId: shop.company.id, points: 20, title: "Κρουασάν" }, { companyId: shop.company.id, points: 50, title: "Τάρτα" }] });
     const code = `W${randomUUID().slice(0, 8).toUpperCase()}`;
-    await server.db.coupon.create({ data: { code, points: 0, title: "Δώρο γενεθλίων", customerId: customer.id } });
+    await app.server.db.coupon.create({ data: { code, points: 0, title: "Δώρο γενεθλίων", customerId: customer.id } });
 
     await page.reload();
     await page.getByRole("button", { name: new RegExp(shop.company.name) }).click();
@@ -108,8 +104,8 @@ describe("the wallet on a phone", () => {
   });
 
   it("news switched off in the wallet stops the next campaign to that customer", async () => {
-    await server.db.customer.updateMany({ where: { companyId: shop.company.id, phone }, data: { newsAcceptedAt: new Date() } });
-    const other = await addCustomer(server.db, shop.company.id);
+    await app.server.db.customer.updateMany({ where: { companyId: shop.company.id, phone }, data: { newsAcceptedAt: new Date() } });
+    const other = await audienceCustomer(app.server.db, shop.company.id);
     await page.reload();
     await page.getByRole("button", { name: new RegExp(shop.company.name) }).click();
     const news = page.getByLabel("Θέλω νέα και προσφορές");
@@ -117,16 +113,16 @@ describe("the wallet on a phone", () => {
     await news.uncheck();
     await page.getByRole("status").filter({ hasText: "Αποθηκεύτηκε." }).waitFor();
 
-    const submission = await addSubmission(server.db, shop.company.id, "SMS");
+    const submission = await addSubmission(app.server.db, shop.company.id, "SMS");
     await owner.trpc.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" } });
-    await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { channel: "SMS", to: other.phone } })) ?? undefined);
-    expect(await server.db.outboxMessage.count({ where: { channel: "SMS", to: phone, text: { contains: "KAΛHMEPA" } } })).toBe(0);
-    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
-    expect(await server.db.campaignDelivery.findFirst({ where: { customerId: customer.id } })).toMatchObject({ status: "skipped", error: "no_consent" });
+    await eventually(async () => (await app.server.db.outboxMessage.findFirst({ where: { channel: "SMS", to: other.phone } })) ?? undefined);
+    expect(await app.server.db.outboxMessage.count({ where: { channel: "SMS", to: phone, text: { contains: "KAΛHMEPA" } } })).toBe(0);
+    const customer = await app.server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
+    expect(await app.server.db.campaignDelivery.findFirst({ where: { customerId: customer.id } })).toMatchObject({ status: "skipped", error: "no_consent" });
   });
 
   it("shows the last-seen cards offline", async () => {
-    await page.goto(`${server.url}/wallet/`);
+    await page.goto(`${app.server.url}/wallet/`);
     await page.getByRole("button", { name: new RegExp(shop.company.name) }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await wallet.setOffline(true);
@@ -140,7 +136,7 @@ describe("the wallet on a phone", () => {
   });
 
   it("a campaign's short link opens the wallet at that shop", async () => {
-    await page.goto(`${server.url}/w/${shop.company.slug}`);
+    await page.goto(`${app.server.url}/w/${shop.company.slug}`);
     await page.getByRole("heading", { name: shop.company.name }).waitFor();
     await expect.poll(() => page.getByTestId("points").textContent()).toBe("24");
   });
@@ -148,16 +144,16 @@ describe("the wallet on a phone", () => {
 
 describe("the counter", () => {
   it("identifies the customer by scanning the wallet's QR code with the camera", async () => {
-    await page.goto(`${server.url}/wallet/`);
+    await page.goto(`${app.server.url}/wallet/`);
     await page.getByRole("button", { name: "Ο κωδικός μου για το ταμείο" }).click();
     const qr = page.getByRole("img", { name: "Κωδικός QR για το ταμείο" });
     await qr.locator("svg").waitFor();
     await writeQrVideo(cameraFile, (await qr.getAttribute("data-qr"))!);
 
-    const counterContext = await contextOf(browser, server.url, owner);
-    await counterContext.grantPermissions(["camera"], { origin: server.url });
+    const counterContext = await contextOf(app.browser, app.server.url, owner);
+    await counterContext.grantPermissions(["camera"], { origin: app.server.url });
     const counter = await counterContext.newPage();
-    await counter.goto(`${server.url}/admin/points/add`);
+    await counter.goto(`${app.server.url}/admin/points/add`);
     await counter.getByRole("button", { name: "Σάρωση QR πορτοφολιού" }).click();
     await expect.poll(() => counter.getByLabel("Τηλέφωνο πελάτη").inputValue(), { timeout: 20_000 }).toBe(phone);
 

@@ -8,8 +8,12 @@ import { sendCampaign } from "../../server/src/campaigns/send.js";
 import { unsubscribeUrl } from "../../server/src/campaigns/unsubscribe.js";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
-import { createShop, failure, newPhone } from "../counter/support.js";
-import { addCustomer, addSubmission, eventually } from "./support.js";
+import { addSubmission } from "../helpers/campaigns.js";
+import { audienceCustomer } from "../helpers/customers.js";
+import { failure } from "../helpers/errors.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
+import { eventually } from "../helpers/wait.js";
 
 let server: TestServer;
 
@@ -26,10 +30,10 @@ async function shopWithOwner() {
 describe("the audience", () => {
   it("sends SMS only to consenting customers with a Greek mobile, with an opt-out line", async () => {
     const { companyId, owner } = await shopWithOwner();
-    const mobile = await addCustomer(server.db, companyId);
-    await addCustomer(server.db, companyId, { phone: "+302101234567" });
-    await addCustomer(server.db, companyId, { consent: false });
-    await addCustomer(server.db, companyId, { stopped: true });
+    const mobile = await audienceCustomer(server.db, companyId);
+    await audienceCustomer(server.db, companyId, { phone: "+302101234567" });
+    await audienceCustomer(server.db, companyId, { consent: false });
+    await audienceCustomer(server.db, companyId, { stopped: true });
     const submission = await addSubmission(server.db, companyId, "SMS");
 
     expect(await owner.trpc.campaign.audienceCount.query({ id: submission.id, audience: { kind: "all" } })).toEqual({
@@ -66,9 +70,9 @@ describe("the audience", () => {
 
   it("sends push to customers whose app user has a device, with an in-app notification", async () => {
     const { companyId, owner } = await shopWithOwner();
-    const withDevice = await addCustomer(server.db, companyId, { pushToken: true });
-    await addCustomer(server.db, companyId, { userEmail: `nodevice-${randomUUID()}@example.com` });
-    await addCustomer(server.db, companyId, { pushToken: true, consent: false });
+    const withDevice = await audienceCustomer(server.db, companyId, { pushToken: true });
+    await audienceCustomer(server.db, companyId, { userEmail: `nodevice-${randomUUID()}@example.com` });
+    await audienceCustomer(server.db, companyId, { pushToken: true, consent: false });
     const submission = await addSubmission(server.db, companyId, "PUSH");
 
     expect(await owner.trpc.campaign.audienceCount.query({ id: submission.id, audience: { kind: "all" } })).toMatchObject({ eligible: 1, noConsent: 1, unreachable: 1 });
@@ -86,13 +90,13 @@ describe("the audience", () => {
     const { shop, companyId, owner } = await shopWithOwner();
     const visit = async (customerId: string, createdAt: Date, points: number) =>
       server.db.transaction.create({ data: { companyId, customerId, storeId: shop.store.id, amount: points * 100, pointsMult: 1, points, createdAt } });
-    const regular = await addCustomer(server.db, companyId);
-    const lapsed = await addCustomer(server.db, companyId);
-    await addCustomer(server.db, companyId);
+    const regular = await audienceCustomer(server.db, companyId);
+    const lapsed = await audienceCustomer(server.db, companyId);
+    await audienceCustomer(server.db, companyId);
     await visit(regular.id, new Date("2026-01-10T10:00:00Z"), 50);
     await visit(lapsed.id, new Date("2025-06-01T10:00:00Z"), 5);
     // 2025-12-31 23:30 in Athens is 21:30 UTC: a visit on the 31st, before 2026-01-01.
-    const lateNight = await addCustomer(server.db, companyId);
+    const lateNight = await audienceCustomer(server.db, companyId);
     await visit(lateNight.id, new Date("2025-12-31T21:30:00Z"), 1);
     await server.db.customerField.create({ data: { customerId: regular.id, key: "Γάλα", value: "βρώμης" } });
     const submission = await addSubmission(server.db, companyId, "EMAIL");
@@ -123,8 +127,8 @@ describe("the audience", () => {
 describe("consent at the moment of sending", () => {
   it("skips a customer who opted out after the launch", async () => {
     const { companyId, owner } = await shopWithOwner();
-    const staying = await addCustomer(server.db, companyId);
-    const leaving = await addCustomer(server.db, companyId);
+    const staying = await audienceCustomer(server.db, companyId);
+    const leaving = await audienceCustomer(server.db, companyId);
     const submission = await addSubmission(server.db, companyId, "SMS");
     const launched = await owner.trpc.campaign.launch.mutate({
       id: submission.id,
@@ -150,7 +154,7 @@ describe("consent at the moment of sending", () => {
 describe("launching", () => {
   it("is all or nothing: no recipient, no campaign, still approved", async () => {
     const { companyId, owner } = await shopWithOwner();
-    await addCustomer(server.db, companyId, { consent: false, phone: newPhone() });
+    await audienceCustomer(server.db, companyId, { consent: false, phone: newPhone() });
     const submission = await addSubmission(server.db, companyId, "SMS");
     const error = await failure(owner.trpc.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" } }));
     expect(error).toMatchObject({ message: "Κανένας πελάτης δεν μπορεί να λάβει αυτό το μήνυμα.", data: { code: "PRECONDITION_FAILED" } });
@@ -172,7 +176,7 @@ describe("launching", () => {
 
   it("lets only one of two simultaneous launches through", async () => {
     const { companyId, owner } = await shopWithOwner();
-    await addCustomer(server.db, companyId);
+    await audienceCustomer(server.db, companyId);
     const submission = await addSubmission(server.db, companyId, "SMS");
     const later = new Date(Date.now() + 3600_000).toISOString();
     const outcomes = await Promise.allSettled([1, 2].map(() => owner.trpcUnbatched.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" }, scheduleAt: later })));
@@ -189,7 +193,7 @@ describe("a scheduled send", () => {
     try {
       const shop = await createShop(first.db);
       const owner = await shop.signIn(first.url);
-      const customer = await addCustomer(first.db, shop.company.id);
+      const customer = await audienceCustomer(first.db, shop.company.id);
       const submission = await addSubmission(first.db, shop.company.id, "SMS");
       const launched = await owner.trpc.campaign.launch.mutate({
         id: submission.id,

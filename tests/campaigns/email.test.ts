@@ -7,8 +7,11 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { createShop, failure } from "../counter/support.js";
-import { addCustomer, addSubmission, eventually } from "./support.js";
+import { addSubmission } from "../helpers/campaigns.js";
+import { audienceCustomer } from "../helpers/customers.js";
+import { failure } from "../helpers/errors.js";
+import { createShop } from "../helpers/shop.js";
+import { eventually } from "../helpers/wait.js";
 
 type Received = { to: string[]; raw: string };
 
@@ -92,12 +95,12 @@ describe("an e-mail campaign", () => {
   it("reaches consenting customers over SMTP with unsubscribe links that work", async () => {
     const db = server.db;
     const companyId = shop.company.id;
-    const reader = await addCustomer(db, companyId, { email: `reader-${randomUUID()}@example.com` });
+    const reader = await audienceCustomer(db, companyId, { email: `reader-${randomUUID()}@example.com` });
     const appUserEmail = `app-${randomUUID()}@example.com`;
-    const appUser = await addCustomer(db, companyId, { email: null, userEmail: appUserEmail });
-    await addCustomer(db, companyId, { consent: false });
-    await addCustomer(db, companyId, { stopped: true });
-    await addCustomer(db, companyId, { email: null });
+    const appUser = await audienceCustomer(db, companyId, { email: null, userEmail: appUserEmail });
+    await audienceCustomer(db, companyId, { consent: false });
+    await audienceCustomer(db, companyId, { stopped: true });
+    await audienceCustomer(db, companyId, { email: null });
     const submission = await addSubmission(db, companyId, "EMAIL", "APPROVED");
 
     expect(await owner.trpc.campaign.audienceCount.query({ id: submission.id, audience: { kind: "all" } })).toEqual({
@@ -183,7 +186,7 @@ describe("an e-mail campaign", () => {
   });
 
   it("answers a forged or broken unsubscribe link with an error page", async () => {
-    const customer = await addCustomer(server.db, shop.company.id);
+    const customer = await audienceCustomer(server.db, shop.company.id);
     for (const token of [`${customer.id}.AAAAAAAAAAAAAAAAAAAAAA`, "nonsense", ""]) {
       const response = await fetch(`${server.url}/unsubscribe?token=${token}`, { method: "POST" });
       expect(response.status).toBe(400);

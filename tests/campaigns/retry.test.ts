@@ -7,8 +7,9 @@ import { sendCampaign, type SendContext } from "../../server/src/campaigns/send.
 import { PermanentFailure, type EmailMessage, type Transports } from "../../server/src/campaigns/transports/index.js";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
-import { createShop } from "../counter/support.js";
-import { addCustomer, addSubmission } from "./support.js";
+import { addSubmission } from "../helpers/campaigns.js";
+import { audienceCustomer } from "../helpers/customers.js";
+import { createShop } from "../helpers/shop.js";
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof createShop>>;
@@ -50,7 +51,7 @@ function recordingTransports(fail: (message: EmailMessage, attempt: number) => E
 
 /** A launched e-mail campaign for `count` consenting customers, scheduled an hour ahead so only the test sends it. */
 async function scheduledCampaign(count: number) {
-  const customers = await Promise.all(Array.from({ length: count }, () => addCustomer(server.db, shop.company.id)));
+  const customers = await Promise.all(Array.from({ length: count }, () => audienceCustomer(server.db, shop.company.id)));
   const submission = await addSubmission(server.db, shop.company.id, "EMAIL", "APPROVED");
   const audience = { kind: "filter" as const, customOptions: [{ key: "batch", value: submission.id }] };
   await server.db.customerField.createMany({ data: customers.map((customer) => ({ customerId: customer.id, key: "batch", value: submission.id })) });

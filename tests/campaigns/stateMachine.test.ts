@@ -6,8 +6,9 @@ import { canTransition, transition } from "../../server/src/campaigns/stateMachi
 import type { AlertStatus } from "../../server/src/generated/prisma/client.js";
 import { signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { createShop, failure } from "../counter/support.js";
-import { addSubmission } from "./support.js";
+import { addSubmission } from "../helpers/campaigns.js";
+import { failure } from "../helpers/errors.js";
+import { createShop } from "../helpers/shop.js";
 
 const STATUSES: AlertStatus[] = ["PENDING_REVIEW", "APPROVED", "REJECTED", "EXECUTED", "CANCELED_BY_USER"];
 const ALLOWED: Array<[AlertStatus, AlertStatus]> = [

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { createShop, failure } from "../counter/support.js";
+import { failure } from "../helpers/errors.js";
+import { createShop } from "../helpers/shop.js";
 
 let server: TestServer;
 let admin: ApiClient;

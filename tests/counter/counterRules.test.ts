@@ -9,8 +9,9 @@ import { formatCents } from "../../server/src/shared/money.js";
 import { hashPassword } from "../../server/src/auth/password.js";
 import { signIn, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { expectProblem, shopWithKey } from "../api/support.js";
-import { failure, newPhone } from "./support.js";
+import { failure } from "../helpers/errors.js";
+import { expectProblem, shopWithKey } from "../helpers/pos.js";
+import { newPhone } from "../helpers/unique.js";
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof shopWithKey>>;

@@ -1,3 +1,4 @@
+import type { Db } from "../../server/src/db/client.js";
 // coupon.redeem / coupon.create / coupon.get / coupon.stampsGet over HTTP, on the demo shops.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatGreekDateTime } from "../../server/src/lib/dates.js";
@@ -5,8 +6,12 @@ import { CODE_ALPHABET } from "../../server/src/rewards/codes.js";
 import { insertCoupon, type CouponDraft } from "../../server/src/rewards/issue.js";
 import { grantDemoStaff, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { balance, demoShops, newCustomer, reward, stampReward } from "./demoShop.js";
-import { createShop, failure } from "./support.js";
+import { balance, newCustomer } from "../helpers/customers.js";
+import { failure } from "../helpers/errors.js";
+import { createShop, demoShops } from "../helpers/shop.js";
+
+const reward = (db: Db, companyId: string, title: string) => db.reward.findFirstOrThrow({ where: { companyId, title } });
+const stampReward = (db: Db, companyId: string, title: string) => db.stampReward.findFirstOrThrow({ where: { companyId, title } });
 
 let server: TestServer;
 let owner: ApiClient;

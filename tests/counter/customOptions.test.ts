@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantDemoStaff, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { demoShops, newCustomer } from "./demoShop.js";
-import { failure } from "./support.js";
+import { newCustomer } from "../helpers/customers.js";
+import { failure } from "../helpers/errors.js";
+import { demoShops } from "../helpers/shop.js";
 
 let server: TestServer;
 let owner: ApiClient;

@@ -3,8 +3,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantDemoStaff, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { demoShops, newCustomer } from "./demoShop.js";
-import { createShop, failure } from "./support.js";
+import { newCustomer } from "../helpers/customers.js";
+import { failure } from "../helpers/errors.js";
+import { createShop, demoShops } from "../helpers/shop.js";
 
 let server: TestServer;
 let owner: ApiClient;

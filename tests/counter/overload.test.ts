@@ -15,8 +15,9 @@ import { BUSY_MESSAGE } from "../../server/src/lib/overload.js";
 import type { AppRouter } from "../../server/src/routers/_app.js";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { PosClient, shopWithKey } from "../api/support.js";
-import { failure, newPhone } from "./support.js";
+import { failure } from "../helpers/errors.js";
+import { PosClient, shopWithKey } from "../helpers/pos.js";
+import { newPhone } from "../helpers/unique.js";
 
 const CAP = 3;
 let capped: TestServer;

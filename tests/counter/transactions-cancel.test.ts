@@ -3,7 +3,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { createShop, failure, newPhone } from "./support.js";
+import { failure } from "../helpers/errors.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
 
 const DAY = 86_400_000;
 const SPENT = "Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτούς τους πόντους.";

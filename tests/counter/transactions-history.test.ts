@@ -4,7 +4,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { createShop, failure, newPhone } from "./support.js";
+import { failure } from "../helpers/errors.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof createShop>>;

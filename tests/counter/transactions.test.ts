@@ -6,7 +6,9 @@ import { KEY_REUSED_MESSAGE } from "../../server/src/lib/payloadHash.js";
 import { INVALID_PHONE_MESSAGE } from "../../server/src/shared/phone.js";
 import { grantDemoStaff, signInAs, type ApiClient } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { createShop, failure, newPhone } from "./support.js";
+import { failure } from "../helpers/errors.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof createShop>>;

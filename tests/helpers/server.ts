@@ -1,6 +1,5 @@
 // A real server (the same start-up as `npm start`) on a random port over the run's test database.
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
@@ -11,12 +10,13 @@ import { signInAs, type ApiClient } from "./client.js";
 export type TestServer = RunningServer;
 
 /**
- * The test file's data folder, laid out as a user's (`DATA_DIR=.data`, a dot-folder): uploads are stored
- * and served from <tmp>/.data/uploads exactly as on a first `npm start`.
+ * The test worker's data folder, laid out as a user's (`DATA_DIR=.data`, a dot-folder): uploads are
+ * stored and served from <tmp>/.data/uploads exactly as on a first `npm start`. A worker runs several
+ * test files (the api and browser projects do not isolate them), so it is removed when the worker exits.
  */
 const testRoot = mkdtempSync(path.join(tmpdir(), "loyalty-test-"));
 export const testDataDir = path.join(testRoot, ".data");
-afterAll(() => rm(testRoot, { recursive: true, force: true }));
+process.once("exit", () => rmSync(testRoot, { recursive: true, force: true }));
 
 export function testEnv(overrides: Record<string, string> = {}) {
   return parseEnv({

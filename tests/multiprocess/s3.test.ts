@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShop } from "../counter/support.js";
 import { removeUnregisteredUploads } from "../../server/src/storage/uploads.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
+import { createShop } from "../helpers/shop.js";
 
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const BUCKET = "loyalty-uploads";

@@ -18,11 +18,14 @@ import { createDb, type Db } from "../../server/src/db/client.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { CONTACT_LIMIT } from "../../server/src/routes/contact.js";
 import { athensDayOf } from "../../server/src/shared/analytics.js";
-import { addCustomer, addSubmission, eventually } from "../campaigns/support.js";
-import { createShop, newPhone } from "../counter/support.js";
 import { ApiClient } from "../helpers/client.js";
 import { scratchDatabase, type ScratchDatabase } from "../helpers/database.js";
 import { freePort, ServerProcess } from "./processes.js";
+import { addSubmission } from "../helpers/campaigns.js";
+import { audienceCustomer } from "../helpers/customers.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
+import { eventually } from "../helpers/wait.js";
 
 const JOBS_SCHEMA = "pgboss";
 const UPLOAD_FILES = 3;
@@ -46,7 +49,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
     // Today's birthday, and the daily job queued twice before the processes start (as if both
     // processes' schedules fired): each process's worker looks for it as it starts.
     const [, month, day] = athensDayOf(new Date()).split("-");
-    const customer = await addCustomer(db, shop.company.id);
+    const customer = await audienceCustomer(db, shop.company.id);
     birthdayCustomer = await db.customer.update({ where: { id: customer.id }, data: { birthday: new Date(`1990-${month}-${day}T00:00:00Z`) } });
     const boss = new PgBoss({ connectionString: database.url, schema: JOBS_SCHEMA, supervise: false, schedule: false });
     await boss.start();
@@ -138,7 +141,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
       // A campaign launched on A, its send job queued a second time (a retry landing on B): each
       // recipient gets one SMS.
       const owner = await shop.signIn(b.url);
-      const recipients = await Promise.all(Array.from({ length: 6 }, () => addCustomer(db, shop.company.id)));
+      const recipients = await Promise.all(Array.from({ length: 6 }, () => audienceCustomer(db, shop.company.id)));
       const submission = await addSubmission(db, shop.company.id, "SMS");
       const launched = await owner.trpc.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" } });
       const boss = new PgBoss({ connectionString: database.url, schema: JOBS_SCHEMA, supervise: false, schedule: false });

@@ -2,7 +2,8 @@
 // follows every change, and bad input is refused in Greek.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { createShop, failure } from "../counter/support.js";
+import { failure } from "../helpers/errors.js";
+import { createShop } from "../helpers/shop.js";
 
 let server: TestServer;
 

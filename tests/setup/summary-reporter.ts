@@ -1,7 +1,32 @@
-// Prints the closing line CI reads: "tests: N passed, N failed".
+// Prints how long each project took (from its first test file's start to its last one's end; projects of
+// one group overlap), the build's time when the run built the apps, the whole run's time, and last the
+// closing line CI reads: "tests: N passed, N failed".
 import type { Reporter, TestModule } from "vitest/node";
+import { buildOutcome } from "./build.js";
+
+type Span = { start: number; end: number; files: number };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export default class SummaryReporter implements Reporter {
+  /** Vitest makes its reporters first: the run's time includes the global setups (database, build start). */
+  private readonly runStart = Date.now();
+  private readonly spans = new Map<string, Span>();
+
+  onTestModuleStart(module: TestModule) {
+    const name = module.project.name || "tests";
+    const span = this.spans.get(name);
+    if (span) span.start = Math.min(span.start, Date.now());
+    else this.spans.set(name, { start: Date.now(), end: Date.now(), files: 0 });
+  }
+
+  onTestModuleEnd(module: TestModule) {
+    const span = this.spans.get(module.project.name || "tests");
+    if (!span) return;
+    span.end = Math.max(span.end, Date.now());
+    span.files++;
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     let passed = 0;
     let failed = 0;
@@ -15,6 +40,14 @@ export default class SummaryReporter implements Reporter {
       }
       if (module.state() === "failed" && ![...module.children.allTests()].some((t) => t.result().state === "failed")) failed++;
     }
+    console.log("");
+    for (const [name, span] of [...this.spans].sort(([, a], [, b]) => a.start - b.start)) {
+      console.log(`${name.padEnd(8)} ${String(span.files).padStart(3)} files  ${seconds(span.end - span.start).padStart(8)}`);
+    }
+    const build = buildOutcome.loyaltyTestBuild;
+    // The build runs beside the projects before browser (tests/setup/build.ts).
+    if (build) console.log(`${"build".padEnd(8)}            ${`${build.seconds.toFixed(1)} s`.padStart(8)}${build.code === 0 ? "" : `  failed, exit ${build.code}`}`);
+    console.log(`${"whole run".padEnd(8)}           ${seconds(Date.now() - this.runStart).padStart(8)}`);
     console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   }
 }

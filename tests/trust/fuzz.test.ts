@@ -16,10 +16,11 @@ import { operations, type Operation } from "../../server/src/api/v1/operations.j
 import { UNSAFE_TEXT_MESSAGE } from "../../server/src/lib/text.js";
 import { appRouter } from "../../server/src/routers/_app.js";
 import { exportKinds } from "../../server/src/routes/export.js";
-import { createShop, newPhone } from "../counter/support.js";
 import { ApiClient, signInAs } from "../helpers/client.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { pathsOf, REMOVE, sampleOf, withField } from "./zodSamples.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const MUTATIONS_PER_PROCEDURE = 6;

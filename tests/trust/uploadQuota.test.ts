@@ -4,9 +4,9 @@
 // library (on disk here; tests/multiprocess/s3.test.ts does the same on S3).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeUnregisteredUploads, UPLOAD_QUOTA_MESSAGES } from "../../server/src/storage/uploads.js";
-import { createShop } from "../counter/support.js";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
+import { createShop } from "../helpers/shop.js";
 
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const MiB = 1024 * 1024;

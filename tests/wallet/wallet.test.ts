@@ -7,10 +7,14 @@ import { identityToken } from "../../server/src/wallet/identity.js";
 import { sendSignInCode, WALLET_CODE } from "../../server/src/wallet/code.js";
 import { ApiClient } from "../helpers/client.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
-import { createShop, failure, newPhone } from "../counter/support.js";
-import { addSubmission, eventually } from "../campaigns/support.js";
+import { addSubmission } from "../helpers/campaigns.js";
+import { failure } from "../helpers/errors.js";
+import { walletCodeFor } from "../helpers/outbox.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
+import { eventually } from "../helpers/wait.js";
 import { browserPushKeys, decryptPush, pushService } from "./pushService.js";
-import { codeFromOutbox, walletClient } from "./support.js";
+import { walletClient } from "./support.js";
 
 let server: TestServer;
 /** The server's secrets (AUTH_SECRET, DATA_DIR) for the functions called directly. */
@@ -37,7 +41,7 @@ describe("sign-in by SMS code", () => {
     const { first, second, phone, customers } = await customerInTwoShops();
     const client = new ApiClient(server.url);
     await client.trpc.wallet.requestCode.mutate({ phone: phone.replace("+30", "") });
-    const code = await codeFromOutbox(server.db, phone);
+    const code = await walletCodeFor(server.db, phone);
     const stored = await server.db.smsVerificationRequest.findFirstOrThrow({ where: { phone } });
     expect(stored.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(code);
@@ -58,7 +62,7 @@ describe("sign-in by SMS code", () => {
     const phone = newPhone();
     const client = new ApiClient(server.url);
     await client.trpc.wallet.requestCode.mutate({ phone });
-    const code = await codeFromOutbox(server.db, phone);
+    const code = await walletCodeFor(server.db, phone);
     await server.db.smsVerificationRequest.updateMany({ where: { phone }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const error = await failure(client.trpc.wallet.signIn.mutate({ phone, code }));
     expect(error.data?.code).toBe("BAD_REQUEST");
@@ -70,7 +74,7 @@ describe("sign-in by SMS code", () => {
     const phone = newPhone();
     const client = new ApiClient(server.url);
     await client.trpc.wallet.requestCode.mutate({ phone });
-    const code = await codeFromOutbox(server.db, phone);
+    const code = await walletCodeFor(server.db, phone);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < WALLET_CODE.maxAttempts; i++) {
       expect((await failure(client.trpc.wallet.signIn.mutate({ phone, code: wrong }))).message).toMatch(/Λάθος κωδικός/);

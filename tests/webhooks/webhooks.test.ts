@@ -10,11 +10,12 @@ import { checkEndpointUrl } from "../../server/src/webhooks/endpoints.js";
 import { WEBHOOK_EVENTS } from "../../server/src/shared/webhookEvents.js";
 import { post } from "../../server/src/webhooks/deliver.js";
 import { signatureHeader, verifySignature } from "../../server/src/webhooks/signature.js";
-import { eventually } from "../campaigns/support.js";
-import { failure, newPhone } from "../counter/support.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { shopWithKey } from "../api/support.js";
 import { Receiver } from "./receiver.js";
+import { failure } from "../helpers/errors.js";
+import { shopWithKey } from "../helpers/pos.js";
+import { newPhone } from "../helpers/unique.js";
+import { eventually } from "../helpers/wait.js";
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof shopWithKey>>;

@@ -1,6 +1,6 @@
 // Google Analytics and the Meta pixel load only with the matching consent, and only when configured.
 import { describe, expect, it } from "vitest";
-import { ACCEPT_ALL, ONLY_NECESSARY } from "../../marketing/src/consent/preferences.js";
+import { ACCEPT_ALL, ONLY_NECESSARY } from "../../../marketing/src/consent/preferences.js";
 import {
   allowedTrackers,
   applyTrackerConsent,
@@ -8,7 +8,7 @@ import {
   trackerConfigFromEnv,
   type ScriptHost,
   type TrackerWindow,
-} from "../../marketing/src/consent/trackers.js";
+} from "../../../marketing/src/consent/trackers.js";
 
 const BOTH = { gaMeasurementId: "G-TEST1234", metaPixelId: "123456789012345" };
 const STATISTICS_ONLY = { preferences: false, statistics: true, marketing: false };

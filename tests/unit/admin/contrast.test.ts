@@ -2,9 +2,9 @@
 // screen built from antd components is readable without page-by-page fixes (issue 13).
 import { theme as antdTheme } from "antd";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, over } from "../../admin/src/lib/contrast.js";
-import { shareColors } from "../../admin/src/pages/analytics/shareColors.js";
-import { theme } from "../../admin/src/theme.js";
+import { contrastRatio, over } from "../../../admin/src/lib/contrast.js";
+import { shareColors } from "../../../admin/src/pages/analytics/shareColors.js";
+import { theme } from "../../../admin/src/theme.js";
 
 const token = antdTheme.getDesignToken(theme) as unknown as Record<string, string>;
 /** Component tokens as antd merges them: the global tokens, then the component's own. */

@@ -2,8 +2,8 @@
 // the chosen day, and automatic gifting only for hidden rewards.
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { centsToEuroText, euroTextToCents } from "../../admin/src/lib/euros.js";
-import { toFormValues, toPointRewardInput, toStampRewardInput, type PointReward } from "../../admin/src/pages/rewards/rewardValues.js";
+import { centsToEuroText, euroTextToCents } from "../../../admin/src/lib/euros.js";
+import { toFormValues, toPointRewardInput, toStampRewardInput, type PointReward } from "../../../admin/src/pages/rewards/rewardValues.js";
 
 const reward: PointReward = {
   id: "r1",

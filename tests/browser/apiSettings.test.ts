@@ -1,44 +1,27 @@
 // The owner's API and webhook settings in a real browser: a key is shown once, listed by its prefix,
 // works on /api/v1 and stops working when revoked; a webhook endpoint's deliveries are listed with
 // their attempts and "send again" sends the event once more.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShop, newPhone } from "../counter/support.js";
-import { launchBrowser, newContext } from "../helpers/browser.js";
-import { startServer, type TestServer } from "../helpers/server.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { contextOf, newPage, useBrowser } from "../helpers/browser.js";
 import { Receiver } from "../webhooks/receiver.js";
-import { PosClient } from "./support.js";
+import { PosClient } from "../helpers/pos.js";
+import { createShop } from "../helpers/shop.js";
+import { newPhone } from "../helpers/unique.js";
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function ownerPage(): Promise<{ page: Page; shop: Awaited<ReturnType<typeof createShop>> }> {
-  const shop = await createShop(server.db);
-  const client = await shop.signIn(server.url);
-  const context = await newContext(browser);
-  await context.addCookies(
-    client.jar
-      .header()
-      .split("; ")
-      .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: server.url })),
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { page, shop };
+  const shop = await createShop(app.server.db);
+  const client = await shop.signIn(app.server.url);
+  return { page: await newPage(await contextOf(app.browser, app.server.url, client)), shop };
 }
 
 describe("settings → API and webhooks", () => {
   it("shows a new key once, lists it by prefix and revokes it", async () => {
     const { page } = await ownerPage();
-    await page.goto(`${server.url}/admin/settings?tab=api`);
+    await page.goto(`${app.server.url}/admin/settings?tab=api`);
     await page.getByRole("button", { name: "Νέο κλειδί" }).click();
     await page.getByLabel("Όνομα", { exact: true }).fill("Ταμείο Α");
     await page.getByRole("button", { name: "Αποθήκευση" }).click();
@@ -51,7 +34,7 @@ describe("settings → API and webhooks", () => {
     const row = page.getByRole("row").filter({ hasText: "Ταμείο Α" });
     await row.getByText(`${key.slice(0, 12)}…`).waitFor();
     await row.getByText("Ποτέ").waitFor();
-    const pos = new PosClient(server.url, key);
+    const pos = new PosClient(app.server.url, key);
     expect((await pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "500" })).status).toBe(201);
     await page.reload();
     await page.getByRole("row").filter({ hasText: "Ταμείο Α" }).getByText(`${key.slice(0, 12)}…`).waitFor();
@@ -69,7 +52,7 @@ describe("settings → API and webhooks", () => {
     const receiver = await new Receiver().start();
     try {
       const { page } = await ownerPage();
-      await page.goto(`${server.url}/admin/settings?tab=webhooks`);
+      await page.goto(`${app.server.url}/admin/settings?tab=webhooks`);
       await page.getByRole("button", { name: "Νέο endpoint" }).click();
       await page.getByLabel("Διεύθυνση (URL)").fill(receiver.url);
       await page.getByRole("button", { name: "Αποθήκευση" }).click();
@@ -85,7 +68,7 @@ describe("settings → API and webhooks", () => {
       await page.getByRole("button", { name: "Αποθήκευση" }).click();
       const key = (await page.getByRole("dialog", { name: "Το νέο κλειδί API" }).locator("code").textContent())!.trim();
       await page.getByRole("button", { name: "Το αντέγραψα" }).click();
-      await new PosClient(server.url, key).post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "1000" });
+      await new PosClient(app.server.url, key).post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "1000" });
       await receiver.until(() => receiver.of("purchase.created").length === 1);
       expect(receiver.received.every((entry) => entry.signed)).toBe(true);
 

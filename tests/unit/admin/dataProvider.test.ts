@@ -3,8 +3,8 @@
 // no server.
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { createDataProvider } from "../../admin/src/providers/dataProvider.js";
-import type { Client } from "../../admin/src/providers/procedures.js";
+import { createDataProvider } from "../../../admin/src/providers/dataProvider.js";
+import type { Client } from "../../../admin/src/providers/procedures.js";
 
 type Call = { path: string; input: unknown };
 

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { isOutsideBounds } from "../../admin/src/components/dates/calendarRange.js";
+import { isOutsideBounds } from "../../../admin/src/components/dates/calendarRange.js";
 
 describe("isOutsideBounds", () => {
   const bounds = { minDate: dayjs("2026-03-10T15:00"), maxDate: dayjs("2026-03-20T09:00") };

@@ -1,8 +1,7 @@
 // Ledger rows with fixed dates for the analytics and automation tests, written straight to the database
-// (the triggers keep balances and roll-ups as the counter would).
+// (the triggers keep balances and roll-ups as the counter would), and Athens days and times to date them.
 import type { Db } from "../../server/src/db/client.js";
 import { addDays, athensDayOf } from "../../server/src/shared/analytics.js";
-import { newPhone } from "../counter/support.js";
 
 const athensClock = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Athens",
@@ -29,10 +28,6 @@ export function athensTime(day: string, time = "12:00"): Date {
 
 export const today = () => athensDayOf(new Date());
 export const daysAgo = (days: number) => addDays(today(), -days);
-
-export async function newCustomer(db: Db, companyId: string, data: { birthday?: Date; email?: string; newsAcceptedAt?: Date } = {}) {
-  return db.customer.create({ data: { companyId, phone: newPhone(), ...data } });
-}
 
 type PurchaseOptions = { storeId?: string; tagIds?: string[]; cancelledAt?: Date };
 
@@ -63,9 +58,4 @@ export async function stampPurchase(db: Db, companyId: string, customerId: strin
       tags: { create: (options.tagIds ?? []).map((tagId) => ({ tagId })) },
     },
   });
-}
-
-let codes = 0;
-export function couponCode(): string {
-  return `T${Date.now().toString(36).toUpperCase()}${(codes++).toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`;
 }

@@ -1,6 +1,8 @@
-// One fresh database per test run: a new database on TEST_DATABASE_URL's server (dropped at the end),
-// or, without TEST_DATABASE_URL, an embedded PGlite database in a temporary folder. Migrated with the
-// real migrations and loaded with the demo data, exactly as `npm start` does.
+// One fresh database per test run for the projects that need one (api, browser): a new database on
+// TEST_DATABASE_URL's server (dropped at the end), or, without TEST_DATABASE_URL, an embedded PGlite
+// database in a temporary folder. Migrated with the real migrations and loaded with the demo data,
+// exactly as `npm start` does. Vitest runs this once per project; the projects of one run share the
+// database (the second is handed the first's), as the tests were written for one.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +19,24 @@ declare module "vitest" {
   }
 }
 
+type RunDatabase = { url: string; users: number; teardown(): Promise<void> };
+
+// Global setups of all projects run in Vitest's main process, each project's module loaded on its own:
+// the run's database is kept on globalThis so that every project finds it.
+const shared = globalThis as { loyaltyTestDatabase?: Promise<RunDatabase> };
+
 export default async function setup(project: TestProject) {
+  const database = await (shared.loyaltyTestDatabase ??= createRunDatabase());
+  database.users++;
+  project.provide("databaseUrl", database.url);
+  return async () => {
+    if (--database.users > 0) return;
+    shared.loyaltyTestDatabase = undefined;
+    await database.teardown();
+  };
+}
+
+async function createRunDatabase(): Promise<RunDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   let teardown: () => Promise<void>;
   let databaseUrl: string;
@@ -49,6 +68,5 @@ export default async function setup(project: TestProject) {
   const db = createDb(databaseUrl, 2);
   await seed(db);
   await db.$disconnect();
-  project.provide("databaseUrl", databaseUrl);
-  return teardown;
+  return { url: databaseUrl, users: 0, teardown };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyFieldChange } from "../../admin/src/pages/customers/panel/customFields.js";
+import { applyFieldChange } from "../../../admin/src/pages/customers/panel/customFields.js";
 
 const fields = [
   { key: "Γάλα", value: "plires" },

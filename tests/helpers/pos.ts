@@ -1,10 +1,10 @@
-// Support for the API tests: a shop of the test's own with an API key its owner made in the settings,
-// and a small client that calls /api/v1 with the key as a point-of-sale system would.
+// The public API (/api/v1) as a point-of-sale system calls it: a shop of the test's own with an API key
+// its owner made in the settings, a small client that sends the key, and the problem documents it gets.
 import { randomUUID } from "node:crypto";
 import type { ApiKeyScope } from "../../server/src/api/keys.js";
 import type { Db } from "../../server/src/db/client.js";
-import type { ApiClient } from "../helpers/client.js";
-import { createShop, type ShopSettings } from "../counter/support.js";
+import type { ApiClient } from "./client.js";
+import { createShop, type ShopSettings } from "./shop.js";
 
 export type Answer<Body = any> = { status: number; headers: Headers; body: Body };
 

@@ -1,7 +1,7 @@
 // The admin's upload flow (SPEC section 7) against a stand-in fetch: what it sends, what it keeps,
 // and the Greek sentence it gives when a step fails.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fileKey, storedAddress, uploadFile, UploadError } from "../../admin/src/components/media/upload.js";
+import { fileKey, storedAddress, uploadFile, UploadError } from "../../../admin/src/components/media/upload.js";
 
 const SIGNED = "http://shop.test/uploads/c1/u/1700000000000-logo.png?expires=1&max=5&signature=abc";
 

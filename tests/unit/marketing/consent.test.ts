@@ -9,7 +9,7 @@ import {
   saveChoice,
   scheduleBanner,
   type PreferenceStorage,
-} from "../../marketing/src/consent/preferences.js";
+} from "../../../marketing/src/consent/preferences.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-11-23T10:00:00Z").getTime();

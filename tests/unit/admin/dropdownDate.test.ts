@@ -7,7 +7,7 @@ import {
   setDatePart,
   toIsoDate,
   yearChoices,
-} from "../../admin/src/components/dates/dropdownDate.js";
+} from "../../../admin/src/components/dates/dropdownDate.js";
 
 describe("daysInMonth", () => {
   it("follows the month length", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { automaticGiftNote, formatAverageGap } from "../../admin/src/pages/customers/panel/format.js";
+import { automaticGiftNote, formatAverageGap } from "../../../admin/src/pages/customers/panel/format.js";
 
 describe("formatAverageGap", () => {
   it("shows two decimals in days, Greek style", () => {
