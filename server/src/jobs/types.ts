@@ -2,7 +2,7 @@ import type PgBoss from "pg-boss";
 import type { Services } from "../trpc.js";
 
 /** What a job handler may use: the server's services without the request-only parts. */
-export type JobContext = Omit<Services, "resolveUser" | "queue">;
+export type JobContext = Omit<Services, "resolveUser" | "findMembership" | "queue">;
 
 export type JobRegistration<T extends object = object> = {
   name: string;
