@@ -6,10 +6,10 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import { percentile } from "./stats.js";
 
-/** One unit of work: resolves true when it succeeded. */
-export type Work = () => Promise<boolean>;
+/** One unit of work: resolves true when it succeeded, else what went wrong (an HTTP status, say). */
+export type Work = () => Promise<true | string>;
 
-export type Step = { rate: number; achieved: number; p50: number; p95: number; p99: number; errors: number; sent: number; cpuMsPerRequest: number | null };
+export type Step = { rate: number; achieved: number; p50: number; p95: number; p99: number; errors: number; failures: Record<string, number>; sent: number; cpuMsPerRequest: number | null };
 
 /**
  * Starts `work` on a fixed schedule, whether or not earlier calls have finished (a slow system shows as
@@ -19,6 +19,11 @@ export type Step = { rate: number; achieved: number; p50: number; p95: number; p
 export async function openLoop(rate: number, seconds: number, work: Work) {
   const latencies: number[] = [];
   let errors = 0;
+  const failures: Record<string, number> = {};
+  const fail = (reason: string) => {
+    errors++;
+    failures[reason] = (failures[reason] ?? 0) + 1;
+  };
   const pending = new Set<Promise<void>>();
   const total = Math.round(rate * seconds);
   const start = performance.now();
@@ -29,8 +34,8 @@ export async function openLoop(rate: number, seconds: number, work: Work) {
       while (sent < due) {
         const dueAt = start + (sent * 1000) / rate;
         const call = work().then(
-          (ok) => (ok ? void latencies.push(performance.now() - dueAt) : void errors++),
-          () => void errors++,
+          (outcome) => (outcome === true ? void latencies.push(performance.now() - dueAt) : fail(outcome)),
+          (error: Error) => fail(error.message),
         );
         pending.add(call);
         void call.then(() => pending.delete(call));
@@ -43,7 +48,7 @@ export async function openLoop(rate: number, seconds: number, work: Work) {
     }, 1);
   });
   await Promise.all(pending);
-  return { latencies: latencies.sort((a, b) => a - b), errors, sent, seconds };
+  return { latencies: latencies.sort((a, b) => a - b), errors, failures, sent, seconds };
 }
 
 export type Measure = { warmupSeconds: number; seconds: number; cpuOf?: () => Promise<number> };
@@ -62,6 +67,7 @@ export async function measureStep(rate: number, work: Work, measure: Measure): P
     p95: percentile(run.latencies, 95),
     p99: percentile(run.latencies, 99),
     errors: run.errors,
+    failures: run.failures,
     sent: run.sent,
     cpuMsPerRequest: cpuBefore === undefined || cpuAfter === undefined || done === 0 ? null : (cpuAfter - cpuBefore) / done,
   };
@@ -104,20 +110,21 @@ export async function capacity(search: Search, step: (rate: number) => Promise<S
   return { capacity: good, best, steps };
 }
 
-/** A keep-alive HTTP client for one request shape: each call is one request, true on a 2xx answer. */
+/** A keep-alive HTTP client for one request shape: each call is one request, true on a 2xx answer, else the status. */
 export function httpWork(baseUrl: string, cookie: string, request: () => { method: "GET" | "POST"; path: string; body?: string }): Work {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   return () => {
     const { method, path, body } = request();
-    return new Promise<boolean>((resolve) => {
+    return new Promise<true | string>((resolve) => {
       const headers: Record<string, string | number> = { cookie };
       if (body !== undefined) Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
       const req = http.request(`${baseUrl}${path}`, { method, agent, headers }, (response) => {
         response.resume();
-        response.on("end", () => resolve((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300));
+        const status = response.statusCode ?? 0;
+        response.on("end", () => resolve(status >= 200 && status < 300 ? true : `HTTP ${status}`));
       });
       req.setTimeout(30_000, () => req.destroy());
-      req.on("error", () => resolve(false));
+      req.on("error", (error) => resolve(error.message));
       req.end(body);
     });
   };

@@ -116,7 +116,7 @@ function reporter(label: string) {
   return (step: Step, held: boolean) => {
     loads.push(os.loadavg()[0]);
     log(
-      `${label.padEnd(32)} ${String(step.rate).padStart(5)}/s → ${step.achieved.toFixed(0).padStart(5)}/s  p50 ${ms(step.p50).padStart(6)}  p95 ${ms(step.p95).padStart(7)}  p99 ${ms(step.p99).padStart(7)} ms  errors ${step.errors}` +
+      `${label.padEnd(32)} ${String(step.rate).padStart(5)}/s → ${step.achieved.toFixed(0).padStart(5)}/s  p50 ${ms(step.p50).padStart(6)}  p95 ${ms(step.p95).padStart(7)}  p99 ${ms(step.p99).padStart(7)} ms  errors ${step.errors}${step.errors ? ` (${Object.entries(step.failures).map(([reason, n]) => `${reason} ×${n}`).join(", ")})` : ""}` +
         (step.cpuMsPerRequest === null ? "" : `  server CPU ${ms(step.cpuMsPerRequest)} ms/req`) +
         `  ${held ? "holds" : "misses"}  (load ${os.loadavg()[0].toFixed(1)})`,
     );

@@ -11,7 +11,7 @@ import { pointsFor } from "../../server/src/shared/money.js";
 
 export async function counterFloor(databaseUrl: string, poolSize: number, companyId: string, storeId: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  const ok = () => true;
+  const ok = () => true as const;
   const { rows } = await pool.query<Company>(`SELECT * FROM "Company" WHERE id = $1`, [companyId]);
   const company = rows[0];
   return {
@@ -36,7 +36,7 @@ export async function counterFloor(databaseUrl: string, poolSize: number, compan
           [companyId, ids],
         ),
       ]);
-      return true;
+      return true as const;
     },
     end: () => pool.end(),
   };
