@@ -80,7 +80,8 @@ export type Search = { start: number; max: number; goalP95: number; refinements:
 
 /**
  * The highest rate that holds: from `start`, doubled while it holds (up to `max`), then `refinements`
- * halvings of the gap between the best rate that held and the lowest that did not.
+ * halvings of the gap between the best rate that held and the lowest that did not. When `start` itself
+ * misses, it is halved down to an eighth; 0 means none of those held.
  */
 export async function capacity(search: Search, step: (rate: number) => Promise<Step>, report: (step: Step, held: boolean) => void) {
   const steps: Step[] = [];
@@ -100,6 +101,11 @@ export async function capacity(search: Search, step: (rate: number) => Promise<S
       break;
     }
     if (rate >= search.max) break;
+  }
+  // Not even the first rate: halved (at most three times) so that the report still says where it stands.
+  for (let rate = Math.round(search.start / 2); good === 0 && rate >= search.start / 8; rate = Math.round(rate / 2)) {
+    if (await tryRate(rate)) good = rate;
+    else bad = rate;
   }
   for (let i = 0; i < search.refinements && bad > 0 && good > 0 && bad - good > search.start / 4; i++) {
     const rate = Math.round((good + bad) / 2);
