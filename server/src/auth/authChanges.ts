@@ -99,11 +99,12 @@ export function listenForAuthChanges({ pool, databaseUrl, embedded, log }: Optio
   };
 
   if (embedded) {
-    // Registered before the pool's first connection: each one listens and hears what its own statements notify.
-    pool.on("connect", (connection) => {
+    // Set before the pool's first connection: each one listens (before it is handed out) and hears what
+    // its own statements notify.
+    pool.options.onConnect = async (connection) => {
       connection.on("notification", receive);
-      connection.query(`LISTEN ${AUTH_CHANNEL}`).catch(() => {});
-    });
+      await connection.query(`LISTEN ${AUTH_CHANNEL}`);
+    };
     void probe().then(
       (arrived) => (live = arrived),
       () => (live = false),
