@@ -11,6 +11,7 @@ import { defaultPublicOrigin, type Env } from "./env.js";
 import { defaultHashQueueLimits, passwordHashQueue } from "./auth/hashQueue.js";
 import { createLogger, type Logger } from "./lib/logger.js";
 import { createServices } from "./services.js";
+import { listenForAuthChanges } from "./auth/authChanges.js";
 import { jobRegistrations } from "./jobs/registrations.js";
 import { startWebhookRelay } from "./webhooks/relay.js";
 import { seed } from "../../prisma/seed/seed.js";
@@ -38,6 +39,8 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
     // pglite-socket interleaves the extended-protocol messages of concurrent connections, so the
     // embedded database gets exactly one connection (queries queue in the pool instead).
     const pool = createPool(databaseUrl, embedded ? 1 : env.DATABASE_POOL_SIZE, env.DATABASE_WAIT_MS);
+    // Before the pool's first connection: on the embedded database, the pool's own connections listen.
+    const authChanges = listenForAuthChanges({ pool, databaseUrl, embedded: embedded !== null, log });
     const db = createDb(pool);
     if (embedded && env.SEED_DEMO === "true" && (await db.company.count()) === 0) {
       const started = Date.now();
@@ -60,7 +63,7 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
     });
     const { port } = server.address() as AddressInfo;
     const served = new URL(env.PUBLIC_ORIGIN).port === "0" ? { ...env, PUBLIC_ORIGIN: defaultPublicOrigin(port) } : env;
-    const services = createServices(served, db, pool, log);
+    const services = createServices(served, db, pool, log, authChanges);
     // After the migrations: the queue's workers may run any job already waiting (scheduled sends).
     await services.queue.start(jobRegistrations(served)).catch((error) => {
       server.close();
@@ -79,6 +82,7 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
           // Finish requests in flight, then close the pool (bounded: a stuck client must not hang shutdown).
           await new Promise<void>((resolve) => server.close(() => resolve()));
           await relay.stop();
+          await authChanges.stop();
           await services.queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));
           await Promise.race([db.$disconnect().then(() => pool.end()), new Promise((resolve) => setTimeout(resolve, 5000))]);
           await embedded?.stop();

@@ -2,19 +2,27 @@
 import type { RequestHandler } from "express";
 import type pg from "pg";
 import { createAuth } from "./auth/index.js";
+import { createTaggedCache } from "./auth/authCache.js";
+import type { AuthChanges } from "./auth/authChanges.js";
 import type { Db } from "./db/client.js";
 import type { Env } from "./env.js";
 import type { Logger } from "./lib/logger.js";
 import { createMailer } from "./lib/mailer.js";
 import { createQueue } from "./jobs/queue.js";
-import type { Services } from "./trpc.js";
+import { readMembership, type Membership, type Services } from "./trpc.js";
 
 export type AppServices = Services & { authHandler: RequestHandler };
 
-/** `pool` is the one the Prisma client runs on; the job queue shares it (one connection when embedded). */
-export function createServices(env: Env, db: Db, pool: pg.Pool, log: Logger): AppServices {
+/**
+ * `pool` is the one the Prisma client runs on; the job queue shares it (one connection when embedded).
+ * `authChanges` empties the session and membership caches when either changes (auth/authCache.ts).
+ */
+export function createServices(env: Env, db: Db, pool: pg.Pool, log: Logger, authChanges: AuthChanges): AppServices {
   const mailer = createMailer(env, db);
-  const auth = createAuth({ db, env, log, mailer });
+  const auth = createAuth({ db, env, log, mailer }, createTaggedCache(authChanges));
   const queue = createQueue({ db, pool, env, log, mailer });
-  return { db, pool, env, log, mailer, queue, resolveUser: auth.resolveUser, authHandler: auth.handler };
+  const memberships = createTaggedCache<Membership | null>(authChanges);
+  const findMembership = (userId: string) =>
+    memberships.remember(userId, () => readMembership(db, userId), (found) => [`user:${userId}`, ...(found ? [`company:${found.company.id}`] : [])]);
+  return { db, pool, env, log, mailer, queue, resolveUser: auth.resolveUser, findMembership, authHandler: auth.handler };
 }

@@ -2,7 +2,7 @@
  * tRPC in one readable place: the context, the error formatter and the procedure builders.
  *
  *   publicProcedure         anyone
- *   authedProcedure         a signed-in user (session checked against the Session table every request)
+ *   authedProcedure         a signed-in user (a live Session row; read through auth/authCache.ts)
  *   companyProcedure        a signed-in user who is an active owner or employee of a shop: ctx.company
  *                           and ctx.employee; `.meta({ flag })` also requires that admin-panel flag
  *   permissionProcedure(p)  the owner, or an employee the owner granted `p` (customers and history,
@@ -32,6 +32,8 @@ export type Services = JobContext & {
   queue: JobQueue;
   /** Reads the session cookie and returns the user behind a live session, or null. */
   resolveUser(req: CreateExpressContextOptions["req"]): Promise<SessionUser | null>;
+  /** The user's shop membership (readMembership through auth/authCache.ts). */
+  findMembership(userId: string): Promise<Membership | null>;
 };
 
 export type Context = Omit<Services, "resolveUser"> & {
@@ -122,10 +124,11 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 export type Membership = { company: Company; employee: Employee };
 
 /**
- * The shop the user works for: an active employment, the owner's first. It runs on every shop request,
- * so it is one raw query (a third of the Prisma query's cost); the columns come back as Prisma types.
+ * The shop the user works for: an active employment, the owner's first. It runs on every shop request
+ * that is not cached, so it is one raw query (a third of the Prisma query's cost); the columns come
+ * back as Prisma types.
  */
-export async function findMembership(db: Db, userId: string): Promise<Membership | null> {
+export async function readMembership(db: Db, userId: string): Promise<Membership | null> {
   const [row] = await db.$queryRaw<Array<Company & { employee: string; role: Employee["role"]; access: Employee["access"]; disabledAt: Date | null; employeeCreatedAt: Date; employeeUpdatedAt: Date }>>`
     SELECT c.*, e.id AS "employee", e.role::text AS "role", e.access::text AS "access", e."disabledAt", e."createdAt" AS "employeeCreatedAt", e."updatedAt" AS "employeeUpdatedAt"
     FROM "Employee" e JOIN "Company" c ON c.id = e."companyId"
@@ -141,7 +144,7 @@ export async function findMembership(db: Db, userId: string): Promise<Membership
 }
 
 export const companyProcedure = authedProcedure.use(async ({ ctx, meta, next }) => {
-  const membership = await findMembership(ctx.db, ctx.user.id);
+  const membership = await ctx.findMembership(ctx.user.id);
   if (!membership) throw new TRPCError({ code: "NOT_FOUND", message: "Δεν βρέθηκε κατάστημα για αυτόν τον λογαριασμό." });
   if (meta?.flag && !readFlags(membership.company.flags)["admin-panel"][meta.flag]) {
     throw new TRPCError({ code: "FORBIDDEN", message: "Η λειτουργία δεν είναι ενεργή για το κατάστημα." });

@@ -88,7 +88,7 @@ describe("my domain", () => {
 });
 
 describe("welcome gifts in the analytics", () => {
-  it("counts the counter's welcome gift (findOrCreateCustomer) among the points given, and the customer as new", async () => {
+  it("counts the counter's welcome gift (counter_award) among the points given, and the customer as new", async () => {
     const shop = await createShop(server.db, { initiationGift: 50 });
     const client = await shop.signIn(server.url);
     await client.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "1299", idempotencyKey: randomUUID() });

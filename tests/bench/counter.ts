@@ -1,193 +1,267 @@
-// `npm run bench`: the counter's speed on 1,000,000 purchases and 50,000 customers in a fresh
-// PostgreSQL database, over HTTP against the real server (its own process), with loadtest as the
-// load generator (a steady arrival rate); beside each figure the floor: the same SQL through pg, no HTTP, no Prisma.
-//   BENCH_DATABASE_URL   server to create the database on (default: TEST_DATABASE_URL or local postgres)
-//   BENCH_SECONDS        seconds measured per HTTP scenario (default 20)
-//   BENCH_WARMUP_SECONDS seconds of the same load before each measurement, not recorded (default 5)
+// `npm run bench:counter`: the counter's capacity on 1,000,000 purchases and 50,000 customers, over HTTP
+// against the real server (its own process), beside the capacity of the bare-SQL floor: the same
+// statements through a pg pool of the server's size, driven the same way in the same run. For each of
+// transaction.add, coupon.redeem and the history phone search it finds the highest steady arrival rate
+// whose p95 stays within the goal (capacity.ts: open loop, each step warmed up, doubled then halved
+// back), and prints every step with the server process's CPU time per request, then a table ready to
+// paste into the README. Exits 1 when a goal is missed.
+//   BENCH_DATABASE=embedded  the embedded database (PGlite, one connection) instead of PostgreSQL
+//   BENCH_DATABASE_URL       server to create the database on (default: TEST_DATABASE_URL or local postgres)
+//   BENCH_SECONDS            seconds measured per step (default 6); BENCH_WARMUP_SECONDS before each (default 2)
+//   BENCH_ONLY               comma-separated scenarios to run: add, redeem, search
+//   BENCH_CPU_PROF           a folder: the server runs with --cpu-prof and writes its profile there on exit
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import * as loadtest from "loadtest";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
-import { migrate } from "../../server/src/db/migrate.js";
-import { createDb } from "../../server/src/db/client.js";
 import { seed } from "../../prisma/seed/seed.js";
+import { createDb } from "../../server/src/db/client.js";
+import { startEmbeddedDatabase } from "../../server/src/db/embedded.js";
+import { migrate } from "../../server/src/db/migrate.js";
 import { ApiClient, demo } from "../helpers/client.js";
+import { freePort } from "../multiprocess/processes.js";
+import { capacity, httpWork, measureStep, processCpuMs, type Step, type Work } from "./capacity.js";
 import { BENCH, loadBenchData } from "./load.js";
-import { figures, printRow, type Figures } from "./stats.js";
+import { counterFloor } from "./counterFloor.js";
 
+const embedded = process.env.BENCH_DATABASE === "embedded";
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const measure = { seconds: Number(process.env.BENCH_SECONDS ?? 6), warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2) };
+const only = process.env.BENCH_ONLY?.split(",");
+/** The server's pool: DATABASE_POOL_SIZE's default, one connection on the embedded database. */
+const POOL_SIZE = embedded ? 1 : 10;
 const log = (line: string) => console.log(`# ${line}`);
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
+/** The goals of issue 15, on a 2-core machine. */
+type Scenario = {
+  name: string;
+  key: "add" | "redeem" | "search";
+  goalP95: number;
+  /** Lowest acceptable capacity (req/s), and for the award the lowest share of the floor's. */
+  minCapacity: number;
+  minFloorShare?: number;
+  maxCpuMs?: number;
+  start: number;
+};
 
-async function startServerProcess(databaseUrl: string, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00" },
-    stdio: ["ignore", "inherit", "inherit"],
+const SCENARIOS: Scenario[] = embedded
+  ? [
+      { name: "transaction.add", key: "add", goalP95: 25, minCapacity: 150, start: 50 },
+      { name: "history phone search", key: "search", goalP95: 20, minCapacity: 50, start: 50 },
+    ]
+  : [
+      { name: "transaction.add", key: "add", goalP95: 25, minCapacity: 400, minFloorShare: 0.5, maxCpuMs: 1.5, start: 100 },
+      { name: "coupon.redeem", key: "redeem", goalP95: 25, minCapacity: 400, start: 100 },
+      { name: "history phone search", key: "search", goalP95: 20, minCapacity: 50, start: 50 },
+    ];
+
+type Server = { url: string; pid: number; stop(): Promise<void> };
+
+async function startServerProcess(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/src/index.ts"], {
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    // The server logs as it would in production (one line per request, JSON into a pipe), unread.
+    stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { url, stop: () => child.kill("SIGTERM") };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
+    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { url, pid: child.pid!, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill("SIGKILL");
+  await stop();
   throw new Error("server did not start");
-}
-
-// loadtest 8 ships the types of its older callback API only.
-const loadTest = loadtest.loadTest as unknown as (options: object) => Promise<unknown>;
-
-type Scenario = { rate: number; method?: "GET" | "POST"; path: () => string; body?: () => string };
-
-/**
- * Open-loop load at a steady rate: loadtest starts one request every 1000/rate ms whether or not the
- * earlier ones have answered, over keep-alive connections as a browser would, so a slow answer shows as
- * latency instead of slowing the arrivals. (autocannon's rate mode sends each connection's quota for the
- * second in a burst at the start of every second: it measured how long 200 simultaneous requests take.)
- */
-async function http(url: string, cookie: string, scenario: Scenario): Promise<Figures> {
-  // Warm-up at the same rate, not recorded: the JIT, the connection pool and PostgreSQL's caches settle.
-  await run(url, cookie, scenario, warmup, () => {});
-  const latencies: number[] = [];
-  let errors = 0;
-  await run(url, cookie, scenario, seconds, (error, result) => {
-    if (error || !result?.statusCode || result.statusCode >= 400) {
-      if (errors++ === 0) console.error(`# first error: ${String(error)} ${result?.statusCode ?? ""}`);
-    } else latencies.push(result.requestElapsed ?? NaN);
-  });
-  return figures(latencies, seconds, errors);
-}
-
-type Outcome = { statusCode?: number; requestElapsed?: number } | undefined;
-
-function run(url: string, cookie: string, scenario: Scenario, duration: number, record: (error: unknown, result: Outcome) => void) {
-  const PATH = "/__PATH__";
-  return loadTest({
-    url: `${url}${PATH}`,
-    // The placeholder is the whole path: each request gets its own query string (a random phone, say).
-    indexParamLiteral: PATH,
-    indexParamCallback: scenario.path,
-    method: scenario.method ?? "GET",
-    body: scenario.body,
-    contentType: "application/json",
-    cookies: [cookie],
-    requestsPerSecond: scenario.rate,
-    maxSeconds: duration,
-    agentKeepAlive: true,
-    quiet: true,
-    statusCallback: record,
-  });
-}
-
-/** The same work as plain SQL through one pg connection, timed sequentially. */
-async function floor(databaseUrl: string, runs: number, work: (client: pg.Client, i: number) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const latencies: number[] = [];
-  const started = Date.now();
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await work(client, i);
-    latencies.push(performance.now() - t);
-  }
-  await client.end();
-  return figures(latencies, (Date.now() - started) / 1000);
 }
 
 const input = (value: unknown) => `input=${encodeURIComponent(JSON.stringify(value))}`;
 const randomPhone = () => `+3069${String(80000000 + Math.floor(Math.random() * 9999999)).padStart(8, "0")}`;
 const knownPhone = () => `+3069${String(70000001 + Math.floor(Math.random() * BENCH.customers))}`;
+/** 80 % regulars, 20 % new customers (confirmed), as at a busy counter. */
+const counterPhone = () => (Math.random() < 0.8 ? knownPhone() : randomPhone());
+const amount = () => 150 + Math.floor(Math.random() * 3000);
+/** The part of a phone a cashier types into the history search. */
+const searchText = () => knownPhone().slice(-8);
+let coupons = 0;
+const nextCouponCode = () => `PBENCH${String(++coupons).padStart(6, "0")}`;
 
-async function main() {
-  const name = `bench_${Date.now()}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  const databaseUrl = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
-  let server: { url: string; stop(): void } | undefined;
+function serverWork(url: string, cookie: string, storeId: string): Record<Scenario["key"], Work> {
+  return {
+    add: httpWork(url, cookie, () => ({
+      method: "POST",
+      path: "/api/trpc/transaction.add",
+      body: JSON.stringify({ confirmNewCustomer: true, storeId, phone: counterPhone(), amount: String(amount()), idempotencyKey: randomUUID() }),
+    })),
+    redeem: httpWork(url, cookie, () => ({ method: "POST", path: "/api/trpc/coupon.redeem", body: JSON.stringify({ code: nextCouponCode() }) })),
+    search: httpWork(url, cookie, () => ({ method: "GET", path: `/api/trpc/transaction.get?${input({ text: searchText() })}` })),
+  };
+}
+
+type Result = { scenario: Scenario; server: Awaited<ReturnType<typeof capacity>>; floor: Awaited<ReturnType<typeof capacity>> };
+
+const ms = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? "-" : value.toFixed(1));
+const loads: number[] = [];
+
+function reporter(label: string) {
+  return (step: Step, held: boolean) => {
+    loads.push(os.loadavg()[0]);
+    log(
+      `${label.padEnd(32)} ${String(step.rate).padStart(5)}/s → ${step.achieved.toFixed(0).padStart(5)}/s  p50 ${ms(step.p50).padStart(6)}  p95 ${ms(step.p95).padStart(7)}  p99 ${ms(step.p99).padStart(7)} ms  errors ${step.errors}${step.errors ? ` (${Object.entries(step.failures).map(([reason, n]) => `${reason} ×${n}`).join(", ")})` : ""}` +
+        (step.cpuMsPerRequest === null ? "" : `  server CPU ${ms(step.cpuMsPerRequest)} ms/req`) +
+        `  ${held ? "holds" : "misses"}  (load ${os.loadavg()[0].toFixed(1)})`,
+    );
+  };
+}
+
+async function searchCapacity(scenario: Scenario, label: string, work: Work, cpuOf?: () => Promise<number>) {
+  const search = { start: scenario.start, max: 3200, goalP95: scenario.goalP95, refinements: 2 };
+  return capacity(search, (rate) => measureStep(rate, work, { ...measure, cpuOf }), reporter(`${scenario.name} ${label}`));
+}
+
+/** The figures of each scenario; the embedded database is served by the bench before the server owns it. */
+async function run(databaseUrl: string | null, dataDir: string | null) {
+  const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.key));
+  const floors = new Map<string, Result["floor"]>();
+  const floorRun = async (url: string, companyId: string, storeId: string) => {
+    const floor = await counterFloor(url, POOL_SIZE, companyId, storeId);
+    const work: Record<Scenario["key"], Work> = {
+      add: () => floor.add(counterPhone(), amount()),
+      redeem: () => floor.redeem(nextCouponCode()),
+      search: () => floor.search(searchText()),
+    };
+    try {
+      for (const scenario of scenarios) floors.set(scenario.key, await searchCapacity(scenario, "SQL floor", work[scenario.key]));
+    } finally {
+      await floor.end();
+    }
+  };
+  const company = async (url: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ companyId: string; storeId: string }>(
+      `SELECT c.id AS "companyId", (SELECT id FROM "Store" s WHERE s."companyId" = c.id ORDER BY s."createdAt", s.id LIMIT 1) AS "storeId" FROM "Company" c WHERE slug = 'kafe-athina'`,
+    );
+    await client.end();
+    return rows[0];
+  };
+
+  // The embedded database is one process's: the floor runs first, on the bench's own PGlite, then the server opens it.
+  if (dataDir) {
+    const db = await startEmbeddedDatabase(dataDir);
+    try {
+      const { companyId, storeId } = await company(db.url);
+      await floorRun(db.url, companyId, storeId);
+    } finally {
+      await db.stop();
+    }
+  }
+  const server = await startServerProcess(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, SEED_DEMO: "false" });
+  const results: Result[] = [];
   try {
-    log(`database ${name}`);
-    await migrate(databaseUrl);
-    const db = createDb(databaseUrl, 2);
-    await seed(db);
-    await db.$disconnect();
-    const companyId = await loadBenchData(databaseUrl, log);
-    server = await startServerProcess(databaseUrl, 3900 + Math.floor(Math.random() * 90));
     const client = new ApiClient(server.url);
     const signedIn = await client.signIn(demo.owner.email, demo.owner.password);
     if (signedIn.url.includes("error")) throw new Error(`sign-in failed: ${signedIn.url}`);
-    const cookie = client.jar.header();
-    // The demo café has two stores: each purchase names one, as the counter does.
     const [store] = await client.trpc.company.getStores.query();
-
-    // A cursor about 900,000 rows deep (the list is newest first).
-    const pool = new pg.Client({ connectionString: databaseUrl });
-    await pool.connect();
-    const deep = (await pool.query(`SELECT "createdAt", id FROM "Transaction" WHERE id = 'bt100000'`)).rows[0];
-    await pool.end();
-    const { encodeCursor } = await import("../../server/src/ledger/history.js");
-    const deepCursor = encodeCursor({ createdAt: deep.createdAt, id: deep.id });
-    let coupon = 0;
-    const nextCode = () => `PBENCH${String(++coupon).padStart(6, "0")}`;
-
-    console.log(`\ncounter benchmark: ${BENCH.purchases.toLocaleString("en")} purchases, ${BENCH.customers.toLocaleString("en")} customers, ${seconds} s per scenario\n`);
-    const add = await http(server.url, cookie, {
-      rate: 200,
-      method: "POST",
-      path: () => "/api/trpc/transaction.add",
-      body: () => JSON.stringify({ confirmNewCustomer: true, storeId: store.id, phone: Math.random() < 0.8 ? knownPhone() : randomPhone(), amount: String(150 + Math.floor(Math.random() * 3000)), idempotencyKey: randomUUID() }),
-    });
-    const addFloor = await floor(databaseUrl, 1000, async (c, i) => {
-      await c.query("BEGIN");
-      await c.query(`INSERT INTO "Customer" (id, phone, "companyId", "updatedAt") VALUES ($1, $2, $3, now()) ON CONFLICT DO NOTHING`, [`fc${i}`, knownPhone(), companyId]);
-      const { rows } = await c.query(`SELECT id FROM "Customer" WHERE "companyId" = $1 AND phone = $2 FOR UPDATE`, [companyId, knownPhone()]);
-      await c.query(
-        `INSERT INTO "Transaction" (id, amount, "pointsMult", points, "companyId", "customerId", "idempotencyKey", "updatedAt") VALUES ($1, 1250, 1, 12, $2, $3, $4, now())`,
-        [`ft${i}`, companyId, rows[0]?.id ?? "bc1", randomUUID()],
-      );
-      await c.query("COMMIT");
-    });
-    printRow("transaction.add @200/s", add, addFloor, "p95 < 25 ms");
-
-    const redeem = await http(server.url, cookie, { rate: 100, method: "POST", path: () => "/api/trpc/coupon.redeem", body: () => JSON.stringify({ code: nextCode() }) });
-    const redeemFloor = await floor(databaseUrl, 1000, (c) =>
-      c.query(`UPDATE "Coupon" x SET "usedAt" = now() FROM "Customer" c WHERE x.code = $1 AND x."usedAt" IS NULL AND c.id = x."customerId" AND c."companyId" = $2 RETURNING x.code`, [nextCode(), companyId]),
-    );
-    printRow("coupon.redeem @100/s", redeem, redeemFloor, "-");
-
-    const pageSql = `SELECT t.id, t.amount, t."createdAt", c.phone FROM "Transaction" t JOIN "Customer" c ON c.id = t."customerId"
-      WHERE t."companyId" = $1 AND ($2::timestamp IS NULL OR (t."createdAt", t.id) < ($2, $3)) ORDER BY t."createdAt" DESC, t.id DESC LIMIT 26`;
-    const countSql = `SELECT sum(count) FROM "LedgerCount" WHERE "companyId" = $1 AND kind = 'transactions'`;
-    const first = await http(server.url, cookie, { rate: 50, path: () => `/api/trpc/transaction.get?${input({})}` });
-    const firstFloor = await floor(databaseUrl, 500, async (c) => {
-      await c.query(pageSql, [companyId, null, null]);
-      await c.query(countSql, [companyId]);
-    });
-    printRow("history first page @50/s", first, firstFloor, "p95 < 20 ms");
-
-    const deepPage = await http(server.url, cookie, { rate: 50, path: () => `/api/trpc/transaction.get?${input({ cursor: deepCursor })}` });
-    const deepFloor = await floor(databaseUrl, 500, async (c) => {
-      await c.query(pageSql, [companyId, deep.createdAt, deep.id]);
-      await c.query(countSql, [companyId]);
-    });
-    printRow("history page 900k deep @50/s", deepPage, deepFloor, "p95 < 20 ms");
-
-    const search = await http(server.url, cookie, { rate: 50, path: () => `/api/trpc/transaction.get?${input({ text: knownPhone().slice(-8) })}` });
-    printRow("history phone search @50/s", search, null, "p95 < 20 ms");
+    const work = serverWork(server.url, client.jar.header(), store.id);
+    const servers = new Map<string, Result["server"]>();
+    for (const scenario of scenarios) servers.set(scenario.key, await searchCapacity(scenario, "server", work[scenario.key], () => processCpuMs(server.pid)));
+    if (databaseUrl) {
+      await server.stop();
+      const { companyId, storeId } = await company(databaseUrl);
+      await floorRun(databaseUrl, companyId, storeId);
+    }
+    for (const scenario of scenarios) results.push({ scenario, server: servers.get(scenario.key)!, floor: floors.get(scenario.key)! });
   } finally {
-    server?.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await server.stop();
+  }
+  return results;
+}
+
+function verdict({ scenario, server, floor }: Result): string[] {
+  const misses: string[] = [];
+  if (server.capacity < scenario.minCapacity) misses.push(`capacity ${server.capacity}/s < ${scenario.minCapacity}/s`);
+  if (scenario.minFloorShare && floor.capacity > 0 && server.capacity / floor.capacity < scenario.minFloorShare) {
+    misses.push(`${((server.capacity / floor.capacity) * 100).toFixed(0)} % of the floor < ${scenario.minFloorShare * 100} %`);
+  }
+  const cpu = server.best?.cpuMsPerRequest;
+  if (scenario.maxCpuMs && (cpu === null || cpu === undefined || cpu > scenario.maxCpuMs)) misses.push(`server CPU ${ms(cpu)} ms/req > ${scenario.maxCpuMs}`);
+  return misses;
+}
+
+function goalText(scenario: Scenario): string {
+  return [
+    `≥ ${scenario.minCapacity}/s at p95 ≤ ${scenario.goalP95} ms`,
+    scenario.minFloorShare ? `≥ ${scenario.minFloorShare * 100} % of floor` : "",
+    scenario.maxCpuMs ? `CPU ≤ ${scenario.maxCpuMs} ms/req` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+function printTable(results: Result[]) {
+  const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1] ?? os.cpus()[0]?.model ?? "?";
+  const loadRange = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : "-";
+  console.log(`\n${embedded ? "Embedded database (PGlite)" : "PostgreSQL"}, ${BENCH.purchases.toLocaleString("en")} purchases, ${BENCH.customers.toLocaleString("en")} customers; ${os.cpus().length} CPUs (${cpuModel}), load average ${loadRange} during the steps; ${measure.warmupSeconds} s warm-up + ${measure.seconds} s per step, pool ${POOL_SIZE}\n`);
+  console.log("| scenario | goal | capacity | p50 / p95 at capacity | server CPU per request | SQL floor capacity | floor p50 / p95 | server ÷ floor | result |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const result of results) {
+    const { scenario, server, floor } = result;
+    const misses = verdict(result);
+    const ratio = floor.capacity > 0 ? `${((server.capacity / floor.capacity) * 100).toFixed(0)} %` : "-";
+    console.log(
+      `| ${scenario.name} | ${goalText(scenario)} | ${server.capacity}/s | ${ms(server.best?.p50)} / ${ms(server.best?.p95)} ms | ${ms(server.best?.cpuMsPerRequest)} ms | ${floor.capacity}/s | ${ms(floor.best?.p50)} / ${ms(floor.best?.p95)} ms | ${ratio} | ${misses.length ? `MISSED: ${misses.join("; ")}` : "met"} |`,
+    );
+  }
+  return results.every((result) => verdict(result).length === 0);
+}
+
+async function prepare(databaseUrl: string) {
+  log(`migrating and loading the data set (${embedded ? "embedded" : "PostgreSQL"})`);
+  await migrate(databaseUrl);
+  const db = createDb(databaseUrl, 1);
+  await seed(db);
+  await db.$disconnect();
+  await loadBenchData(databaseUrl, log);
+}
+
+async function main() {
+  if (embedded) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "bench-counter-"));
+    const dataDir = path.join(dir, "data");
+    try {
+      const db = await startEmbeddedDatabase(dataDir);
+      await prepare(db.url).finally(() => db.stop());
+      return printTable(await run(null, dataDir));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const databaseUrl = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
+  try {
+    await prepare(databaseUrl);
+    return printTable(await run(databaseUrl, null));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
   }
 }
 
 main().then(
-  () => process.exit(0),
+  (pass) => process.exit(pass ? 0 : 1),
   (error) => {
     console.error(error);
     process.exit(1);

@@ -1,8 +1,9 @@
-// The signed-in user behind a request, for tRPC: the session cookie is decrypted, then one query checks
-// that its Session row is live and the user not deleted. Anything invalid is simply no user.
+// The signed-in user behind a request, for tRPC: the session cookie is decrypted, then its Session row
+// must be live and the user not deleted. Anything invalid is simply no user.
 import { decode } from "@auth/core/jwt";
 import type { Request } from "express";
 import type { SessionUser } from "../trpc.js";
+import type { TaggedCache } from "./authCache.js";
 import { sessionCookieName, type AuthDeps } from "./config.js";
 
 type Payload = { sub?: unknown; sid?: unknown; exp?: unknown };
@@ -10,7 +11,8 @@ type Payload = { sub?: unknown; sid?: unknown; exp?: unknown };
 /**
  * Decrypting a session cookie (HKDF + JWE) costs more CPU than the rest of a small request, and a
  * cashier sends the same cookie all day: decrypted payloads are kept, bounded, until they expire. The
- * Session row is still checked on every request, so sign-out and revocation act at once.
+ * Session row is read through the session cache (authCache.ts), which a sign-out or revocation empties
+ * at once in every process.
  */
 function createPayloadCache(limit = 5000) {
   const cache = new Map<string, Payload>();
@@ -27,7 +29,11 @@ function createPayloadCache(limit = 5000) {
   };
 }
 
-export function createUserResolver({ db, env }: Pick<AuthDeps, "db" | "env">) {
+type SessionRow = { userId: string; expires: Date; email: string | null; name: string | null; platformAdmin: boolean; deletedAt: Date | null };
+
+export type SessionCache = TaggedCache<SessionRow | null>;
+
+export function createUserResolver({ db, env }: Pick<AuthDeps, "db" | "env">, sessions: SessionCache) {
   const cookieName = sessionCookieName(env);
   const payloads = createPayloadCache();
   return async function resolveUser(req: Request): Promise<SessionUser | null> {
@@ -44,10 +50,18 @@ export function createUserResolver({ db, env }: Pick<AuthDeps, "db" | "env">) {
     }
     const sid = payload?.sid;
     if (typeof sid !== "string" || typeof payload?.sub !== "string") return null;
-    // One raw query on every request (a Prisma relation query costs several times more CPU).
-    const [session] = await db.$queryRaw<Array<{ userId: string; expires: Date; email: string | null; name: string | null; platformAdmin: boolean; deletedAt: Date | null }>>`
-      SELECT s."userId", s.expires, u.email, u.name, u."platformAdmin", u."deletedAt"
-      FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = ${sid}`;
+    const userId = payload.sub;
+    // One raw query when not cached (a Prisma relation query costs several times more CPU).
+    const session = await sessions.remember(
+      sid,
+      async () =>
+        (
+          await db.$queryRaw<SessionRow[]>`
+            SELECT s."userId", s.expires, u.email, u.name, u."platformAdmin", u."deletedAt"
+            FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = ${sid}`
+        )[0] ?? null,
+      (row) => [`user:${row?.userId ?? userId}`],
+    );
     if (!session || session.userId !== payload.sub || session.expires.getTime() <= Date.now() || session.deletedAt) return null;
     const { userId: id, email, name, platformAdmin } = session;
     return { id, email, name, platformAdmin, sessionId: sid };

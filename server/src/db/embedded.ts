@@ -4,6 +4,7 @@
 import { mkdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { lockDataDir } from "./dataDirLock.js";
 
@@ -17,7 +18,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   let db: PGlite | undefined;
   let server: PGLiteSocketServer;
   try {
-    db = await PGlite.create({ dataDir: directory });
+    // pg_trgm: the phone search's trigram index (prisma/migrations/*_customer_phone_trigram).
+    db = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
     server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 32 });
     await server.start();
   } catch (error) {

@@ -1,16 +1,20 @@
-// A purchase at the counter, for either programme (points or stamps), as raw SQL in one transaction:
-// this runs for every customer at every counter, so it is five statements through pg (begin, customer,
-// purchase, balances, commit) rather than a dozen Prisma queries. Idempotent: one request key, one
-// ledger row, one answer — also for a retry or a double click arriving at the same moment.
-import { randomUUID } from "node:crypto";
+// A purchase at the counter, for either programme (points or stamps), in ONE statement: the SQL function
+// counter_award (prisma/migrations/*_counter_award_function) checks the store and tags, upserts and locks
+// the customer, gives the welcome gifts, writes the purchase, its tags, a points purchase's stamp and
+// the hidden-reward coupons, and returns the balances the ledger triggers left. This runs for every
+// customer at every counter: one round trip holds the customer's row lock for the shortest time and
+// costs the server the least CPU. The rules that decide the values stay here and in counterRules.ts.
+// Idempotent: one request key, one ledger row, one answer — also for a retry or a double click arriving
+// at the same moment.
 import { TRPCError } from "@trpc/server";
 import type pg from "pg";
 import type { Db } from "../db/client.js";
-import { inPgTransaction, utc, type PgClient } from "../db/pgTransaction.js";
 import type { Company } from "../generated/prisma/client.js";
-import { checkWarningAmount, storeRequiredRefusal } from "./counterRules.js";
+import { pgError, retryOnConflict } from "../lib/errors.js";
 import { keyReused, payloadHash } from "../lib/payloadHash.js";
-import { awardTime, findOrCreateCustomer, type LockedCustomer } from "./customers.js";
+import { newCouponCode } from "../rewards/codes.js";
+import { checkWarningAmount, newCustomerRefusal, storeRequiredRefusal } from "./counterRules.js";
+import { WELCOME_GIFT_MESSAGE, welcomeGifts } from "./customers.js";
 
 /** A purchase at the counter, for either programme (points or stamps). */
 export type CounterPurchaseInput = {
@@ -28,24 +32,76 @@ export type CounterPurchaseInput = {
   confirmLargeAmount?: boolean;
 };
 
-/** The programme's own ledger table behind the one counter purchase flow. */
+/** What a points purchase writes beside the stamp purchase's columns; none for a stamp purchase. */
+export type PointsColumns = { pointsMult: number; points: number; givesStamp: boolean };
+
+/** What counter_award wrote, for the answer. */
+export type WrittenPurchase = {
+  id: string;
+  at: Date;
+  customer: { id: string; created: boolean };
+  balances: { points: number; stamps: number };
+  /** Hidden-reward coupons the purchase gave, by code. */
+  coupons: Array<{ code: string; title: string }>;
+};
+
+/** The programme's answers: for the purchase just written, and for one recorded earlier under the same key (a retry). */
 export type PurchaseLedger<Answer> = {
   table: "Transaction" | "StampTransaction";
-  tagTable: "TagOnTransaction" | "TagOnStampTransaction";
-  /** Extra columns of the programme's row (points and their multiplier), with their values. */
-  columns(amount: number): Record<string, number>;
-  /** Anything else the purchase gives, written in its transaction after its row (a points purchase's stamp). */
-  afterInsert?(client: PgClient, purchase: WrittenPurchase): Promise<void>;
-  /** The answer for the purchase just written, read inside its transaction. */
-  answer(client: PgClient, purchase: WrittenPurchase): Promise<Answer>;
-  /** The answer for a purchase recorded earlier under the same key (a retry), read through Prisma. */
+  points: PointsColumns | null;
+  answer(purchase: WrittenPurchase): Answer;
   answerFor(db: Db, id: string): Promise<Answer>;
 };
 
-export type WrittenPurchase = { id: string; at: Date; customer: LockedCustomer; input: CounterPurchaseInput; company: Company };
+/** Hidden-reward coupon codes offered to each award; more are offered again only if a purchase needs more. */
+const COUPON_CODES = 2;
+const CODE_ATTEMPTS = 4;
 
-/** The purchase under this key was written by an earlier (or concurrent) request. */
-class AlreadyRecorded extends Error {}
+/** counter_award's refusals (SQLSTATEs of its RAISE), as the errors the cashier sees. */
+const REFUSALS: Record<string, () => TRPCError> = {
+  LYSTO: () => new TRPCError({ code: "NOT_FOUND", message: "Το υποκατάστημα δεν βρέθηκε." }),
+  LYTAG: () => new TRPCError({ code: "NOT_FOUND", message: "Η ετικέτα δεν βρέθηκε." }),
+  LYSTR: storeRequiredRefusal,
+  LYNEW: newCustomerRefusal,
+};
+
+/** The statement that records one award; also run by the benchmark's SQL floor (tests/bench/counterFloor.ts). */
+export function counterAwardQuery(company: Company, input: CounterPurchaseInput, points: PointsColumns | null, couponCodes: string[]): pg.QueryConfig {
+  const welcome = welcomeGifts(company);
+  return {
+    text: `SELECT counter_award($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::text[], ($17::timestamptz AT TIME ZONE 'UTC')) AS award`,
+    values: [
+      company.id,
+      input.phone,
+      input.amount,
+      input.storeId ?? null,
+      input.employeeId ?? null,
+      input.tagIds,
+      input.idempotencyKey,
+      purchaseHash(input),
+      input.confirmNewCustomer === true,
+      points?.pointsMult ?? null,
+      points?.points ?? null,
+      points?.givesStamp ?? false,
+      welcome.points,
+      welcome.stamps,
+      WELCOME_GIFT_MESSAGE,
+      couponCodes,
+      new Date().toISOString(),
+    ],
+  };
+}
+
+type AwardRow = {
+  id: string;
+  atMs: number;
+  customerId: string;
+  created: boolean;
+  points: number;
+  stamps: number;
+  couponCodes: string[];
+  couponTitles: string[];
+};
 
 export async function recordCounterPurchase<Answer>(
   services: { db: Db; pool: pg.Pool },
@@ -54,83 +110,47 @@ export async function recordCounterPurchase<Answer>(
   ledger: PurchaseLedger<Answer>,
 ): Promise<Answer> {
   checkWarningAmount(company, input.amount, input.confirmLargeAmount);
-  try {
-    return await inPgTransaction(services.pool, async (client) => {
-      await checkStoreAndTags(client, company.id, input.storeId, input.tagIds);
-      const customer = await findOrCreateCustomer(client, company, input.phone, input.confirmNewCustomer === true);
-      const at = awardTime(customer);
-      const id = await insertPurchase(client, ledger, company, customer, at, input);
-      // Nothing of ours is kept: the customer existed (its row was only locked) and the purchase is there.
-      if (!id) throw new AlreadyRecorded();
-      if (input.tagIds.length) {
-        await client.query(
-          `INSERT INTO "${ledger.tagTable}" ("transactionId", "tagId") SELECT $1, unnest($2::text[])`,
-          [id, input.tagIds],
-        );
-      }
-      const written = { id, at, customer, input, company };
-      await ledger.afterInsert?.(client, written);
-      return ledger.answer(client, written);
-    });
-  } catch (error) {
-    if (!(error instanceof AlreadyRecorded)) throw error;
-    // ON CONFLICT waited for a concurrent request with the same key to commit, or found an earlier one.
-    // Its answer is replayed only for the same purchase (rows from before the hash was kept: any).
-    const { rows } = await services.pool.query<{ id: string; requestHash: string | null }>(
-      `SELECT id, "requestHash" FROM "${ledger.table}" WHERE "companyId" = $1 AND "idempotencyKey" = $2`,
-      [company.id, input.idempotencyKey],
-    );
-    if (rows[0].requestHash !== null && rows[0].requestHash !== purchaseHash(input)) throw keyReused();
-    return ledger.answerFor(services.db, rows[0].id);
+  for (let attempt = 1; ; attempt++) {
+    // Codes for hidden-reward coupons: a few for the common case, more when a purchase ran out (LYCOD).
+    const codes = Array.from({ length: COUPON_CODES * 4 ** (attempt - 1) }, () => newCouponCode("points"));
+    try {
+      const { rows } = await retryOnConflict(() => services.pool.query<{ award: AwardRow }>(counterAwardQuery(company, input, ledger.points, codes)));
+      return ledger.answer(written(rows[0].award));
+    } catch (error) {
+      const { code } = pgError(error);
+      if (code === "LYCOD" && attempt < CODE_ATTEMPTS) continue;
+      if (code === "LYDUP") return replay(services, company, input, ledger);
+      if (code && REFUSALS[code]) throw REFUSALS[code]();
+      throw error;
+    }
   }
+}
+
+function written(row: AwardRow): WrittenPurchase {
+  const coupons = row.couponCodes.map((code, i) => ({ code, title: row.couponTitles[i] }));
+  return {
+    id: row.id,
+    at: new Date(row.atMs),
+    customer: { id: row.customerId, created: row.created },
+    balances: { points: row.points, stamps: row.stamps },
+    coupons: coupons.sort((a, b) => a.code.localeCompare(b.code)),
+  };
+}
+
+/**
+ * The purchase under this key was written by an earlier (or concurrent) request: its answer is replayed
+ * only for the same purchase (rows from before the hash was kept: any).
+ */
+async function replay<Answer>(services: { db: Db; pool: pg.Pool }, company: Company, input: CounterPurchaseInput, ledger: PurchaseLedger<Answer>) {
+  const { rows } = await services.pool.query<{ id: string; requestHash: string | null }>(
+    `SELECT id, "requestHash" FROM "${ledger.table}" WHERE "companyId" = $1 AND "idempotencyKey" = $2`,
+    [company.id, input.idempotencyKey],
+  );
+  if (rows[0].requestHash !== null && rows[0].requestHash !== purchaseHash(input)) throw keyReused();
+  return ledger.answerFor(services.db, rows[0].id);
 }
 
 /** What makes two purchases under one key the same purchase: who, how much, where, with which tags (not who typed it). */
 function purchaseHash(input: CounterPurchaseInput): string {
   return payloadHash({ phone: input.phone, amount: input.amount, storeId: input.storeId ?? null, tagIds: [...input.tagIds].sort() });
-}
-
-/** The new row's id, or null when a purchase with this request key exists. */
-async function insertPurchase<Answer>(
-  client: PgClient,
-  ledger: PurchaseLedger<Answer>,
-  company: Company,
-  customer: LockedCustomer,
-  at: Date,
-  input: CounterPurchaseInput,
-): Promise<string | null> {
-  const extra = ledger.columns(input.amount);
-  const names = ["id", "amount", "companyId", "customerId", "storeId", "employeeId", "idempotencyKey", "requestHash", ...Object.keys(extra)];
-  const values = [randomUUID(), input.amount, company.id, customer.id, input.storeId ?? null, input.employeeId ?? null, input.idempotencyKey, purchaseHash(input), ...Object.values(extra)];
-  const placeholders = values.map((_, i) => `$${i + 1}`);
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO "${ledger.table}" (${names.map((name) => `"${name}"`).join(", ")}, "createdAt", "updatedAt")
-     VALUES (${placeholders.join(", ")}, ${utc(values.length + 1)}, ${utc(values.length + 1)})
-     ON CONFLICT ("companyId", "idempotencyKey") DO NOTHING
-     RETURNING id`,
-    [...values, at.toISOString()],
-  );
-  return rows[0]?.id ?? null;
-}
-
-/**
- * Store and tags must be the shop's own: another shop's id is NOT_FOUND. A shop with two or more stores
- * must say which one sold (the analytics by store count on it); with one store or none it may leave it out.
- */
-async function checkStoreAndTags(client: PgClient, companyId: string, storeId: string | undefined, tagIds: string[]) {
-  const { rows } = await client.query<{ store: number; stores: number; tags: number }>(
-    `SELECT (SELECT count(*)::int FROM "Store" WHERE id = $2 AND "companyId" = $1) AS store,
-            ${storeId ? "0" : `(SELECT count(*)::int FROM (SELECT 1 FROM "Store" WHERE "companyId" = $1 LIMIT 2) two)`} AS stores,
-            (SELECT count(*)::int FROM "CompanyTag" WHERE "companyId" = $1 AND "tagId" = ANY($3::text[])) AS tags`,
-    [companyId, storeId ?? null, tagIds],
-  );
-  if (storeId && rows[0].store === 0) throw new TRPCError({ code: "NOT_FOUND", message: "Το υποκατάστημα δεν βρέθηκε." });
-  if (!storeId && rows[0].stores >= 2) throw storeRequiredRefusal();
-  if (rows[0].tags !== tagIds.length) throw new TRPCError({ code: "NOT_FOUND", message: "Η ετικέτα δεν βρέθηκε." });
-}
-
-/** The customer's balances now, with the purchase written (the ledger triggers have moved them). */
-export async function balancesOf(client: PgClient, customerId: string) {
-  const { rows } = await client.query<{ points: number; stamps: number }>(`SELECT points, stamps FROM "Customer" WHERE id = $1`, [customerId]);
-  return rows[0];
 }

@@ -1,17 +1,15 @@
 // A purchase at the counter: points = floor(euros) × pointsMult, the customer created on first visit
 // (when confirmed), hidden rewards given on the Nth purchase, and one stamp too when the shop runs stamps
 // and the amount reaches its stamp price. Idempotent per request key.
-import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import type pg from "pg";
 import type { Db } from "../db/client.js";
 import type { Company } from "../generated/prisma/client.js";
 import { pointsFor } from "../shared/money.js";
-import { utc } from "../db/pgTransaction.js";
 import { recordCounterPurchase, type CounterPurchaseInput, type WrittenPurchase } from "./award.js";
 import { purchaseGivesStamp } from "./counterRules.js";
 import { WELCOME_GIFT_MESSAGE, welcomeGifts } from "./customers.js";
-import { balancesAndHiddenRewards, hiddenRewardCouponsAt } from "./hiddenRewards.js";
+import { hiddenRewardCouponsAt } from "./hiddenRewards.js";
 import type { Tx } from "./transaction.js";
 
 export async function recordPurchase(services: { db: Db; pool: pg.Pool }, company: Company, input: CounterPurchaseInput) {
@@ -20,28 +18,14 @@ export async function recordPurchase(services: { db: Db; pool: pg.Pool }, compan
   }
   return recordCounterPurchase(services, company, input, {
     table: "Transaction",
-    tagTable: "TagOnTransaction",
-    columns: (amount) => ({ pointsMult: company.pointsMult, points: pointsFor(amount, company.pointsMult) }),
-    afterInsert: async (client, { id, at, customer, input }) => {
-      if (!purchaseGivesStamp(company, input.amount)) return;
-      // Linked by purchaseId (unique): cancelling the purchase cancels its stamp (ledger/cancel.ts).
-      await client.query(
-        `INSERT INTO "StampTransaction" (id, amount, "companyId", "customerId", "storeId", "employeeId", "purchaseId", "createdAt", "updatedAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, ${utc(8)}, ${utc(8)})`,
-        [randomUUID(), input.amount, company.id, customer.id, input.storeId ?? null, input.employeeId ?? null, id, at.toISOString()],
-      );
-    },
-    answer: writtenPurchaseAnswer,
+    points: { pointsMult: company.pointsMult, points: pointsFor(input.amount, company.pointsMult), givesStamp: purchaseGivesStamp(company, input.amount) },
+    answer: (purchase) => writtenPurchaseAnswer(company, input, purchase),
     answerFor: (db, id) => readPurchaseAnswer(db, id),
   });
 }
 
-type PurchaseAnswer = Awaited<ReturnType<typeof readPurchaseAnswer>>;
-
-/** transaction.add's answer, from what the transaction just wrote. */
-async function writtenPurchaseAnswer(client: Parameters<typeof balancesAndHiddenRewards>[0], purchase: WrittenPurchase): Promise<PurchaseAnswer> {
-  const { id, at, customer, input, company } = purchase;
-  const { points, stamps, coupons } = await balancesAndHiddenRewards(client, company.id, customer.id, at);
+/** transaction.add's answer, from what the award just wrote. */
+function writtenPurchaseAnswer(company: Company, input: CounterPurchaseInput, { id, at, customer, balances, coupons }: WrittenPurchase) {
   const initiation = customer.created ? welcomeGifts(company).points : 0;
   return {
     transaction: {
@@ -51,7 +35,7 @@ async function writtenPurchaseAnswer(client: Parameters<typeof balancesAndHidden
       stamp: purchaseGivesStamp(company, input.amount),
       createdAt: at.toISOString(),
     },
-    customer: { id: customer.id, phone: input.phone, points, stamps, created: customer.created },
+    customer: { id: customer.id, phone: input.phone, points: balances.points, stamps: balances.stamps, created: customer.created },
     gifts: { ...(initiation > 0 ? { initiation } : {}), coupons },
   };
 }

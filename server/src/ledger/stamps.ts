@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import type pg from "pg";
 import type { Db } from "../db/client.js";
 import type { Company } from "../generated/prisma/client.js";
-import { balancesOf, recordCounterPurchase, type CounterPurchaseInput } from "./award.js";
+import { recordCounterPurchase, type CounterPurchaseInput } from "./award.js";
 import { checkStampPrice } from "./counterRules.js";
 import { WELCOME_GIFT_MESSAGE, welcomeGifts } from "./customers.js";
 import type { Tx } from "./transaction.js";
@@ -15,14 +15,12 @@ export async function recordStampPurchase(services: { db: Db; pool: pg.Pool }, c
   checkStampPrice(company, input.amount);
   return recordCounterPurchase(services, company, input, {
     table: "StampTransaction",
-    tagTable: "TagOnStampTransaction",
-    columns: () => ({}),
-    async answer(client, { id, at, customer, input }) {
-      const { points, stamps } = await balancesOf(client, customer.id);
+    points: null,
+    answer({ id, at, customer, balances }) {
       const initiation = customer.created ? welcomeGifts(company).stamps : 0;
       return {
         transaction: { id, createdAt: at.toISOString() },
-        customer: { id: customer.id, phone: input.phone, points, stamps, created: customer.created },
+        customer: { id: customer.id, phone: input.phone, points: balances.points, stamps: balances.stamps, created: customer.created },
         gifts: initiation > 0 ? { initiation } : {},
       };
     },

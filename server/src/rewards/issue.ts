@@ -1,5 +1,6 @@
 // Issuing coupons: the one place a Coupon / StampCoupon row is inserted (the counter's hidden-reward
-// gifts are written in the purchase's raw SQL transaction, with the same fresh-code rule). Inserting it
+// gifts are written by the purchase's own statement, counter_award in ledger/award.ts, with codes from
+// codes.ts and the same skip-a-taken-code rule). Inserting it
 // spends its points (stamps): the ledger trigger moves the customer's balance in the same transaction
 // and refuses a negative one (SQLSTATE 23514). Concurrent issues for one customer queue on the trigger's row lock, so
 // together they never spend more than the balance.
@@ -41,7 +42,7 @@ const NOT_ENOUGH: Record<CouponKind, string> = {
  * Runs `insert` with fresh codes until one is free: `insert` returns undefined on a code collision
  * (ON CONFLICT DO NOTHING), which takes a new code without aborting the caller's transaction.
  */
-export async function insertWithFreshCode<Row>(kind: CouponKind, insert: (code: string) => Promise<Row | undefined>): Promise<Row> {
+async function insertWithFreshCode<Row>(kind: CouponKind, insert: (code: string) => Promise<Row | undefined>): Promise<Row> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const row = await insert(newCouponCode(kind));
     if (row) return row;

@@ -7,7 +7,7 @@ import { sendCsv } from "../lib/csv.js";
 import { refuseUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
 import { readFlags } from "../shared/flags.js";
 import { hasPermission } from "../shared/staffAccess.js";
-import { findMembership, PERMISSION_REFUSED, type Services } from "../trpc.js";
+import { PERMISSION_REFUSED, type Services } from "../trpc.js";
 import type { ExportKind } from "./exportKinds/kind.js";
 import { stampTransactionsExport, transactionsExport } from "./exportKinds/transactions.js";
 import { couponsExport, stampCouponsExport } from "./exportKinds/coupons.js";
@@ -44,7 +44,7 @@ export function exportRoutes(services: Services) {
     if (!kind) return void refuse(res, 404, "Η εξαγωγή δεν βρέθηκε.");
     const user = await services.resolveUser(req);
     if (!user) return void refuse(res, 401, "Συνδεθείτε για να συνεχίσετε.");
-    const membership = await findMembership(services.db, user.id);
+    const membership = await services.findMembership(user.id);
     if (!membership) return void refuse(res, 404, "Δεν βρέθηκε κατάστημα για αυτόν τον λογαριασμό.");
     if (!readFlags(membership.company.flags)["admin-panel"][kind.flag]) {
       return void refuse(res, 403, "Η λειτουργία δεν είναι ενεργή για το κατάστημα.");

@@ -15,7 +15,7 @@ import { isImageType } from "../storage/types.js";
 import { reserveUpload } from "../storage/uploads.js";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
 import { jsonBody } from "../lib/jsonBody.js";
-import { findMembership, type Services } from "../trpc.js";
+import { type Services } from "../trpc.js";
 
 export const UPLOAD_MESSAGES = {
   signedOut: "Συνδεθείτε για να συνεχίσετε.",
@@ -66,7 +66,7 @@ export function uploadRoutes(services: Services): express.Router {
       refuse(res, 403, UPLOAD_MESSAGES.notAdmin);
       return null;
     }
-    const membership = await findMembership(services.db, user.id);
+    const membership = await services.findMembership(user.id);
     if (membership) return membership.company.id;
     refuse(res, 403, UPLOAD_MESSAGES.noShop);
     return null;
