@@ -44,7 +44,8 @@ export function errorCode(error: unknown): string | null {
 export function errorMessage(error: unknown): string {
   const code = errorCode(error);
   if (code === "NETWORK") return NETWORK_ERROR_MESSAGE;
-  const message = error instanceof Error ? error.message : "";
+  // A Refine HttpError from the data provider is a plain object whose message this function wrote.
+  const message = error instanceof Error ? error.message : String((error as { message?: unknown } | null)?.message ?? "");
   // The server writes Greek messages for people; anything else is a technical detail.
   if (GREEK.test(message)) return message;
   return (code && codeMessages[code]) ?? FALLBACK_MESSAGE;
@@ -58,9 +59,10 @@ export function isUnauthorized(error: unknown): boolean {
 /** Whether trying the same call again may succeed (network trouble, overload, server faults). */
 export function isRetryable(error: unknown): boolean {
   const code = errorCode(error);
-  if (code === null || code === "NETWORK") return true;
-  const status = isCallError(error) ? (error.data?.httpStatus ?? 500) : 500;
-  return status >= 500 || code === "TOO_MANY_REQUESTS" || code === "TIMEOUT";
+  if (code === "NETWORK") return true;
+  // The data provider's HttpError keeps the call's status (0: the server was not reached).
+  const status = isCallError(error) ? (error.data?.httpStatus ?? 500) : ((error as { statusCode?: number } | null)?.statusCode ?? 500);
+  return status === 0 || status >= 500 || status === 429 || status === 408;
 }
 
 /**

@@ -3,16 +3,38 @@
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import type { CustomInput, CustomName, CustomOutput } from "./procedures";
 
+/**
+ * `enabled: false` holds the read until its input is known; `errorNotification: false` leaves the
+ * failure to the page (the counter shows its own feedback, no toast).
+ */
+type QueryOptions = { enabled?: boolean; errorNotification?: false };
+type QueryArgs<Name extends CustomName> = CustomInput<Name> extends undefined
+  ? [input?: undefined, options?: QueryOptions]
+  : [input: CustomInput<Name>, options?: QueryOptions];
+
 /** Reads a custom query; cached by Refine under its name and input. */
-export function useCustomQuery<Name extends CustomName>(name: Name, ...[input]: CustomInput<Name> extends undefined ? [] : [CustomInput<Name>]) {
-  const result = useCustom<CustomOutput<Name> & object>({ url: name, method: "get", config: { query: input as object | undefined } });
-  return { ...result, data: result.data?.data };
+export function useCustomQuery<Name extends CustomName>(name: Name, ...[input, options]: QueryArgs<Name>) {
+  const result = useCustom<CustomOutput<Name> & object>({
+    url: name,
+    method: "get",
+    config: { query: input as object | undefined },
+    queryOptions: options?.enabled === undefined ? undefined : { enabled: options.enabled },
+    errorNotification: options?.errorNotification,
+  });
+  return { ...result, data: result.data?.data as CustomOutput<Name> | undefined };
 }
 
 /** Runs custom mutations: `run(name, input)` resolves to the procedure's answer. */
-export function useCustomCall() {
+export function useCustomCall(options: { errorNotification?: false } = {}) {
   const mutation = useCustomMutation();
   const run = async <Name extends CustomName>(name: Name, input: CustomInput<Name>): Promise<CustomOutput<Name>> =>
-    (await mutation.mutateAsync({ url: name, method: "post", values: input as unknown as object })).data as CustomOutput<Name>;
+    (
+      await mutation.mutateAsync({
+        url: name,
+        method: "post",
+        values: input as unknown as object,
+        errorNotification: options.errorNotification,
+      })
+    ).data as CustomOutput<Name>;
   return { run, isLoading: mutation.isLoading };
 }

@@ -143,6 +143,19 @@ export function createCustomCalls(trpc: Client) {
   return {
     "transaction.listTags": { kind: "query", call: () => trpc.transaction.listTags.query() },
     "company.getStores": { kind: "query", call: () => trpc.company.getStores.query() },
+    // counter-rewards
+    "transaction.customerPreview": {
+      kind: "query",
+      call: (input: RouterInputs["transaction"]["customerPreview"]) => trpc.transaction.customerPreview.query(input),
+    },
+    "transaction.add": { kind: "mutation", call: (input: RouterInputs["transaction"]["add"]) => trpc.transaction.add.mutate(input) },
+    "transaction.addStamp": { kind: "mutation", call: (input: RouterInputs["transaction"]["addStamp"]) => trpc.transaction.addStamp.mutate(input) },
+    "coupon.redeem": { kind: "mutation", call: (input: RouterInputs["coupon"]["redeem"]) => trpc.coupon.redeem.mutate(input) },
+    // Run once per scanned wallet code, when it is scanned (not a cached read): called like a mutation.
+    "company.identifyWalletCustomer": {
+      kind: "mutation",
+      call: (input: RouterInputs["company"]["identifyWalletCustomer"]) => trpc.company.identifyWalletCustomer.query(input),
+    },
   } satisfies Record<string, CustomCall>;
 }
 

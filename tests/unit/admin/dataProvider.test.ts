@@ -3,6 +3,7 @@
 // no server.
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
+import { errorMessage, fieldErrors, isRetryable } from "../../../admin/src/lib/errors.js";
 import { createDataProvider } from "../../../admin/src/providers/dataProvider.js";
 import type { Client } from "../../../admin/src/providers/procedures.js";
 
@@ -158,5 +159,52 @@ describe("errors", () => {
       message: "Δεν έχετε δικαίωμα για αυτή την ενέργεια.",
       statusCode: 403,
     });
+  });
+});
+
+// counter-rewards
+describe("the counter's custom calls", () => {
+  it("awards points and stamps, redeems a coupon and identifies a wallet through their procedures", async () => {
+    const { client, calls } = recordingClient((path) => (path === "company.identifyWalletCustomer" ? { phone: "+306912345678" } : {}));
+    const provider = createDataProvider(client);
+    const award = { phone: "+306912345678", amount: "1250", idempotencyKey: "k1", confirmLargeAmount: true };
+    await provider.custom!({ url: "transaction.add", method: "post", payload: award });
+    await provider.custom!({ url: "transaction.addStamp", method: "post", payload: { phone: "+306912345678", idempotencyKey: "k2" } });
+    await provider.custom!({ url: "transaction.customerPreview", method: "get", query: { phone: "+306912345678" } });
+    await provider.custom!({ url: "coupon.redeem", method: "post", payload: { code: "P7K2M9XQ4H" } });
+    const wallet = await provider.custom!({ url: "company.identifyWalletCustomer", method: "post", payload: { token: "LW1.u.1.x" } });
+    expect(wallet.data).toEqual({ phone: "+306912345678" });
+    expect(calls).toEqual([
+      { path: "transaction.add", input: award },
+      { path: "transaction.addStamp", input: { phone: "+306912345678", idempotencyKey: "k2" } },
+      { path: "transaction.customerPreview", input: { phone: "+306912345678" } },
+      { path: "coupon.redeem", input: { code: "P7K2M9XQ4H" } },
+      { path: "company.identifyWalletCustomer", input: { token: "LW1.u.1.x" } },
+    ]);
+  });
+
+  it("hands the counter a refusal it can ask about: the confirmation's field and the Greek message", async () => {
+    const { client } = recordingClient(() => {
+      throw TRPCClientError.from({
+        error: {
+          message: "Δεν υπάρχει πελάτης με αυτό το τηλέφωνο. Νέος πελάτης;",
+          code: -32600,
+          data: { code: "BAD_REQUEST", httpStatus: 400, zodError: { fieldErrors: { confirmNewCustomer: ["Νέος πελάτης;"] }, formErrors: [] } },
+        },
+      });
+    });
+    const refusal = await createDataProvider(client)
+      .custom!({ url: "transaction.add", method: "post", payload: {} })
+      .catch((error: unknown) => error);
+    expect(fieldErrors(refusal)).toEqual({ confirmNewCustomer: ["Νέος πελάτης;"] });
+    expect(errorMessage(refusal)).toBe("Δεν υπάρχει πελάτης με αυτό το τηλέφωνο. Νέος πελάτης;");
+    expect(isRetryable(refusal)).toBe(false);
+  });
+
+  it("retries a provider failure only when the server was not reached or failed itself", () => {
+    expect(isRetryable({ message: "x", statusCode: 0 })).toBe(true);
+    expect(isRetryable({ message: "x", statusCode: 503 })).toBe(true);
+    expect(isRetryable({ message: "x", statusCode: 429 })).toBe(true);
+    expect(isRetryable({ message: "x", statusCode: 403 })).toBe(false);
   });
 });

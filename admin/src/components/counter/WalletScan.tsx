@@ -5,15 +5,17 @@
 import { QrcodeOutlined } from "@ant-design/icons";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { errorMessage } from "../../lib/errors";
+import { useCustomCall } from "../../providers/customCalls";
 import { useModalWhileMounted } from "../ConfirmDialog";
-import { trpc } from "../../lib/trpc";
 
 /** The wallet's token (server/src/wallet/identity.ts): LW1.<user>.<minute>.<22-character signature>. */
 const WALLET_TOKEN = /^LW1\.[A-Za-z0-9]+\.\d+\.[A-Za-z0-9_-]{22}$/;
 export const isWalletToken = (text: string) => WALLET_TOKEN.test(text.trim());
 
-async function phoneOfToken(token: string): Promise<string> {
-  return (await trpc.company.identifyWalletCustomer.query({ token: token.trim() })).phone;
+/** The phone of a wallet's token; a refused token's message is shown where it was scanned, not as a toast. */
+function usePhoneOfToken() {
+  const { run } = useCustomCall({ errorNotification: false });
+  return async (token: string): Promise<string> => (await run("company.identifyWalletCustomer", { token: token.trim() })).phone;
 }
 
 /**
@@ -21,6 +23,7 @@ async function phoneOfToken(token: string): Promise<string> {
  * Enter does not submit the form with the code in it.
  */
 export function useWalletCodeInPhoneField(onPhone: (phone: string) => void, onError: (message: string) => void) {
+  const phoneOfToken = usePhoneOfToken();
   return {
     onChange(event: ChangeEvent<HTMLInputElement>) {
       const text = event.target.value;
@@ -72,13 +75,16 @@ export function WalletScanButton({ onPhone }: { onPhone: (phone: string) => void
   const busy = useRef(false);
   const onPhoneRef = useRef(onPhone);
   onPhoneRef.current = onPhone;
+  const phoneOfToken = usePhoneOfToken();
+  const phoneOfTokenRef = useRef(phoneOfToken);
+  phoneOfTokenRef.current = phoneOfToken;
 
   // Stable, so the camera is not restarted on every render.
   const identify = useRef(async (token: string) => {
     if (busy.current) return;
     busy.current = true;
     try {
-      const phone = await phoneOfToken(token);
+      const phone = await phoneOfTokenRef.current(token);
       setOpen(false);
       setTyped("");
       setError(null);

@@ -1,9 +1,9 @@
 // The coupon just redeemed: what to hand over, and to whom.
 import { CheckCircleFilled } from "@ant-design/icons";
 import { formatDateTime } from "../../lib/dates";
-import type { RouterOutputs } from "../../lib/trpc";
+import type { CustomOutput } from "../../providers/procedures";
 
-type Coupon = RouterOutputs["coupon"]["redeem"];
+type Coupon = CustomOutput<"coupon.redeem">;
 
 function customerName({ firstName, lastName }: Coupon["customer"]): string | null {
   return [firstName, lastName].filter(Boolean).join(" ") || null;

@@ -2,7 +2,7 @@
 // (a visit earns one stamp): phone first, Enter submits, and the form is ready for the next customer.
 // Plain controls (components/counter): the counter loads no antd, so it is usable sooner on a phone.
 import { PhoneOutlined } from "@ant-design/icons";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInvalidate } from "@refinedev/core";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { parseEuros, pointsFor } from "@shared/money.js";
 import { normalisePhone } from "@shared/phone.js";
@@ -13,7 +13,7 @@ import { ResultAlert } from "../../components/counter/ResultAlert";
 import { useWalletCodeInPhoneField, WalletScanButton } from "../../components/counter/WalletScan";
 import { errorMessage, fieldErrors, toFormFields } from "../../lib/errors";
 import { newIdempotencyKey } from "../../lib/idempotencyKey";
-import { trpc } from "../../lib/trpc";
+import { useCustomCall, useCustomQuery } from "../../providers/customCalls";
 import { useViewer } from "../../viewer/ViewerProvider";
 import { checkAmount, checkPhone, checkStore, type CheckMoment } from "./awardRules";
 import { AwardResult, type AwardOutcome } from "./AwardResult";
@@ -60,9 +60,11 @@ const copy = {
   },
 } as const;
 
-async function sendAward(kind: AwardKind, { amount, ...input }: AwardInput): Promise<AwardOutcome> {
-  if (kind === "points") return { kind, data: await trpc.transaction.add.mutate({ ...input, amount: amount ?? "" }) };
-  return { kind, data: await trpc.transaction.addStamp.mutate({ ...input, amount }) };
+type Run = ReturnType<typeof useCustomCall>["run"];
+
+async function sendAward(run: Run, kind: AwardKind, { amount, ...input }: AwardInput): Promise<AwardOutcome> {
+  if (kind === "points") return { kind, data: await run("transaction.add", { ...input, amount: amount ?? "" }) };
+  return { kind, data: await run("transaction.addStamp", { ...input, amount }) };
 }
 
 function focusField(name: FieldName) {
@@ -79,7 +81,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   const [outcome, setOutcome] = useState<AwardOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [question, setQuestion] = useState<Question | null>(null);
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   // The last values sent and the confirmations given for them: a confirmation re-sends them as they were.
   const sent = useRef<{ values: FormValues; given: Confirmations } | null>(null);
 
@@ -90,8 +92,8 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     focusField("amount");
   };
   const walletCode = useWalletCodeInPhoneField(fillPhone, (message) => setErrors((current) => ({ ...current, phone: message })));
-  const tags = useQuery(["transaction.listTags"], () => trpc.transaction.listTags.query());
-  const stores = useQuery(["company.getStores"], () => trpc.company.getStores.query());
+  const tags = useCustomQuery("transaction.listTags", undefined, { errorNotification: false });
+  const stores = useCustomQuery("company.getStores", undefined, { errorNotification: false });
   const customer = useCustomerPreview(values.phone);
 
   const enabled = Boolean(company && (kind === "points" ? company.pointsEnabled : company.stampsEnabled));
@@ -139,34 +141,36 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     setErrors((current) => ({ ...current, [name]: message }));
   }
 
-  const award = useMutation((input: AwardInput) => sendAward(kind, input), {
-    onSuccess: (result) => {
-      attempt.current = null;
+  // No error toast either: the form's errors and the result card say what went wrong.
+  const award = useCustomCall({ errorNotification: false });
+
+  function awarded(result: AwardOutcome) {
+    attempt.current = null;
+    setFailure(null);
+    // The result card is the one feedback of an award: no toast that could cover it.
+    setOutcome({ ...result, name: customer.data ? previewName(customer.data) : null } as AwardOutcome);
+    setValues((current) => ({ ...EMPTY, storeId: current.storeId }));
+    setErrors({});
+    phoneRef.current?.focus();
+    void invalidate({ resource: kind === "points" ? "history-transactions" : "history-stamps-transactions", invalidates: ["list"] });
+  }
+
+  function refused(error: unknown) {
+    setOutcome(null);
+    const asked = (Object.keys(confirmations) as Confirmation[]).find((name) => fieldErrors(error)[name]);
+    if (asked && sent.current) {
+      setQuestion({ asked, message: errorMessage(error), ...sent.current });
+      return;
+    }
+    const fields = toFormFields(error).flatMap(({ name, errors }) => (isField(name) ? [{ name, errors }] : []));
+    if (fields.length > 0) {
+      setErrors(Object.fromEntries(fields.map(({ name, errors }) => [name, errors[0]])));
+      focusField(fields[0].name);
       setFailure(null);
-      // The result card is the one feedback of an award: no toast that could cover it.
-      setOutcome({ ...result, name: customer.data ? previewName(customer.data) : null } as AwardOutcome);
-      setValues((current) => ({ ...EMPTY, storeId: current.storeId }));
-      setErrors({});
-      phoneRef.current?.focus();
-      void queryClient.invalidateQueries([kind === "points" ? "transaction.get" : "transaction.stampsGet"]);
-    },
-    onError: (error) => {
-      setOutcome(null);
-      const asked = (Object.keys(confirmations) as Confirmation[]).find((name) => fieldErrors(error)[name]);
-      if (asked && sent.current) {
-        setQuestion({ asked, message: errorMessage(error), ...sent.current });
-        return;
-      }
-      const fields = toFormFields(error).flatMap(({ name, errors }) => (isField(name) ? [{ name, errors }] : []));
-      if (fields.length > 0) {
-        setErrors(Object.fromEntries(fields.map(({ name, errors }) => [name, errors[0]])));
-        focusField(fields[0].name);
-        setFailure(null);
-        return;
-      }
-      setFailure(errorMessage(error));
-    },
-  });
+      return;
+    }
+    setFailure(errorMessage(error));
+  }
 
   function send(current: FormValues, given: Confirmations = {}) {
     if (award.isLoading) return;
@@ -180,7 +184,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     const signature = JSON.stringify(input);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     sent.current = { values: current, given };
-    award.mutate({ ...input, ...given, idempotencyKey: attempt.current.key });
+    sendAward(award.run, kind, { ...input, ...given, idempotencyKey: attempt.current.key }).then(awarded, refused);
   }
 
   function submit(event: FormEvent) {

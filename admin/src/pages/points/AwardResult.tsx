@@ -3,13 +3,13 @@ import { GiftOutlined, StarFilled } from "@ant-design/icons";
 import { formatCents } from "@shared/money.js";
 import { ResultAlert } from "../../components/counter/ResultAlert";
 import { Heading } from "../../components/Heading";
-import type { RouterOutputs } from "../../lib/trpc";
+import type { CustomOutput } from "../../providers/procedures";
 import { pointsText, stampsText } from "./wording";
 
 /** `name`: the customer's name as the preview showed it (null: none known). */
 export type AwardOutcome = { name?: string | null } & (
-  | { kind: "points"; data: RouterOutputs["transaction"]["add"] }
-  | { kind: "stamps"; data: RouterOutputs["transaction"]["addStamp"] }
+  | { kind: "points"; data: CustomOutput<"transaction.add"> }
+  | { kind: "stamps"; data: CustomOutput<"transaction.addStamp"> }
 );
 
 export function AwardResult({ outcome, stampsShown }: { outcome: AwardOutcome; stampsShown: boolean }) {

@@ -1,12 +1,12 @@
 // Who the cashier is about to reward, shown as the phone is typed (debounced): name, balances, coupons
 // ready to redeem and rewards affordable now; or «Νέος πελάτης», so a mistyped phone shows before commit.
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { normalisePhone } from "@shared/phone.js";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { useCustomQuery } from "../../providers/customCalls";
+import type { CustomOutput } from "../../providers/procedures";
 import { pointsText, stampsText } from "./wording";
 
-export type Preview = RouterOutputs["transaction"]["customerPreview"];
+export type Preview = CustomOutput<"transaction.customerPreview">;
 
 const TYPING_PAUSE_MS = 300;
 
@@ -26,10 +26,8 @@ function usePausedPhone(text: string | undefined): string | null {
 export function useCustomerPreview(text: string | undefined) {
   const phone = usePausedPhone(text);
   const typed = normalisePhone(text ?? "");
-  const query = useQuery(["transaction.customerPreview", phone], () => trpc.transaction.customerPreview.query({ phone: phone! }), {
-    enabled: phone !== null,
-    staleTime: 0,
-  });
+  // Read afresh for every pause (Refine's reads are stale at once): the balances change with each award.
+  const query = useCustomQuery("transaction.customerPreview", { phone: phone ?? "" }, { enabled: phone !== null, errorNotification: false });
   // A preview of a phone no longer in the field is not shown.
   const current = phone !== null && phone === typed;
   return { phone: current ? phone : null, data: current ? query.data : undefined, loading: current && query.isLoading };

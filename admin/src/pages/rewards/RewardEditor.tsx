@@ -1,55 +1,54 @@
-// The create and edit pages of both reward kinds, over Refine's data hooks. After a save the
-// customer panel's reward lists are read again and the list page opens.
-import { useCreate, useOne, useUpdate, type HttpError } from "@refinedev/core";
-import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Form, Skeleton } from "antd";
+// The create and edit pages of both reward kinds, over Refine's antd form (useForm): the server's
+// field errors land on the fields, and after a save the customer panel's reward lists are read again
+// and the list page opens.
+import { useForm } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
+import { Alert, Button, Card, Skeleton } from "antd";
 import { useNavigate, useParams } from "react-router-dom";
 import { PageHeader } from "../../layout/PageHeader";
-import { toFormFields } from "../../lib/errors";
 import { errorNotification, successNotification } from "../../lib/notifications";
-import { refreshPanelRewards, rewardKinds, type RewardKind } from "./kinds";
+import { rewardKinds, useRefreshPanelRewards, type RewardKind } from "./kinds";
 import { RewardForm } from "./RewardForm";
-import {
-  rewardFieldNames,
-  toFormValues,
-  toPointRewardInput,
-  toStampRewardInput,
-  type AnyReward,
-  type RewardFormValues,
-} from "./rewardValues";
+import { toFormValues, toPointRewardInput, toStampRewardInput, type AnyReward, type RewardFormValues } from "./rewardValues";
 
-function toInput(kind: RewardKind, values: RewardFormValues, initial?: AnyReward) {
+type RewardInput = ReturnType<typeof toPointRewardInput> | ReturnType<typeof toStampRewardInput>;
+
+function toInput(kind: RewardKind, values: RewardFormValues, initial?: AnyReward): RewardInput {
   return kind === "points" ? toPointRewardInput(values, initial) : toStampRewardInput(values, initial);
+}
+
+// The form's values become the procedure's input on submit; Refine's useForm types both as one, hence
+// the casts of the converted values below.
+function useRewardForm(kind: RewardKind, action: "create" | "edit", id?: string) {
+  const refreshPanelRewards = useRefreshPanelRewards();
+  return useForm<AnyReward, HttpError, RewardFormValues>({
+    resource: rewardKinds[kind].resource,
+    action,
+    id,
+    redirect: "list",
+    mutationMode: "pessimistic",
+    successNotification: successNotification(action === "create" ? "Η ανταμοιβή δημιουργήθηκε." : "Η ανταμοιβή αποθηκεύτηκε."),
+    errorNotification,
+    queryOptions: { enabled: action === "edit" },
+    onMutationSuccess: refreshPanelRewards,
+  });
 }
 
 export function RewardCreate({ kind }: { kind: RewardKind }) {
   const config = rewardKinds[kind];
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [form] = Form.useForm<RewardFormValues>();
-  const { mutate, isLoading } = useCreate<AnyReward, HttpError>();
-
-  const create = (values: RewardFormValues) =>
-    mutate(
-      {
-        resource: config.resource,
-        values: toInput(kind, values),
-        successNotification: successNotification("Η ανταμοιβή δημιουργήθηκε."),
-        errorNotification,
-      },
-      {
-        onSuccess: async () => {
-          await refreshPanelRewards(client);
-          navigate(config.path);
-        },
-        onError: (error) => form.setFields(toFormFields(error, rewardFieldNames)),
-      },
-    );
+  const { form, onFinish, formLoading } = useRewardForm(kind, "create");
 
   return (
     <>
       <PageHeader title={config.newTitle} />
-      <RewardForm kind={kind} form={form} initialValues={toFormValues()} saving={isLoading} submitLabel="Δημιουργία" onFinish={create} />
+      <RewardForm
+        kind={kind}
+        form={form}
+        initialValues={toFormValues()}
+        saving={formLoading}
+        submitLabel="Δημιουργία"
+        onFinish={(values) => void onFinish(toInput(kind, values) as never)}
+      />
     </>
   );
 }
@@ -58,43 +57,22 @@ export function RewardEdit({ kind }: { kind: RewardKind }) {
   const config = rewardKinds[kind];
   const { id = "" } = useParams<{ id: string }>();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const [form] = Form.useForm<RewardFormValues>();
-  const reward = useOne<AnyReward, HttpError>({ resource: config.resource, id, errorNotification: false });
-  const { mutate, isLoading } = useUpdate<AnyReward, HttpError>();
-
-  const save = (values: RewardFormValues) =>
-    mutate(
-      {
-        resource: config.resource,
-        id,
-        values: toInput(kind, values, reward.data?.data),
-        mutationMode: "pessimistic",
-        successNotification: successNotification("Η ανταμοιβή αποθηκεύτηκε."),
-        errorNotification,
-      },
-      {
-        onSuccess: async () => {
-          await refreshPanelRewards(client);
-          navigate(config.path);
-        },
-        onError: (error) => form.setFields(toFormFields(error, rewardFieldNames)),
-      },
-    );
+  const { form, onFinish, formLoading, query } = useRewardForm(kind, "edit", id);
+  const reward = query?.data?.data;
 
   let body;
-  if (reward.isLoading)
+  if (query?.isLoading)
     body = (
       <Card>
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     );
-  else if (reward.isError)
+  else if (query?.isError || !reward)
     body = (
       <Alert
         type="error"
         showIcon
-        message={reward.error.message}
+        message={query?.error?.message}
         action={<Button onClick={() => navigate(config.path)}>Στη λίστα</Button>}
       />
     );
@@ -103,16 +81,16 @@ export function RewardEdit({ kind }: { kind: RewardKind }) {
       <RewardForm
         kind={kind}
         form={form}
-        initialValues={toFormValues(reward.data.data)}
-        saving={isLoading}
+        initialValues={toFormValues(reward)}
+        saving={formLoading}
         submitLabel="Αποθήκευση"
-        onFinish={save}
+        onFinish={(values) => void onFinish(toInput(kind, values, reward) as never)}
       />
     );
 
   return (
     <>
-      <PageHeader title={config.editTitle} subtitle={reward.data?.data.title} />
+      <PageHeader title={config.editTitle} subtitle={reward?.title} />
       {body}
     </>
   );

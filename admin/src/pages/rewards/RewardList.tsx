@@ -1,8 +1,8 @@
 // The list page of both reward kinds: every reward of the shop, active ones first, with edit and
 // deactivate/activate. Rewards are never deleted: issued coupons refer to them.
 import { PlusOutlined } from "@ant-design/icons";
-import { useList, useUpdate, type HttpError } from "@refinedev/core";
-import { useQueryClient } from "@tanstack/react-query";
+import { useTable } from "@refinedev/antd";
+import { useUpdate, type HttpError } from "@refinedev/core";
 import { Avatar, Button, Card, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router-dom";
@@ -10,7 +10,7 @@ import { formatCents } from "@shared/money.js";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDate } from "../../lib/dates";
 import { errorNotification, successNotification } from "../../lib/notifications";
-import { refreshPanelRewards, rewardKinds, type RewardKind } from "./kinds";
+import { rewardKinds, useRefreshPanelRewards, type RewardKind } from "./kinds";
 import "./rewards.css";
 import type { AnyReward } from "./rewardValues";
 
@@ -32,7 +32,13 @@ function Kinds({ reward }: { reward: AnyReward }) {
 export function RewardList({ kind }: { kind: RewardKind }) {
   const config = rewardKinds[kind];
   const navigate = useNavigate();
-  const { data, isLoading } = useList<AnyReward, HttpError>({ resource: config.resource, pagination: { mode: "off" }, errorNotification });
+  // The whole list on one page (a shop has a few rewards), in the server's order: active ones first.
+  const { tableProps } = useTable<AnyReward, HttpError>({
+    resource: config.resource,
+    pagination: { mode: "off" },
+    syncWithLocation: false,
+    errorNotification,
+  });
 
   return (
     <>
@@ -47,8 +53,7 @@ export function RewardList({ kind }: { kind: RewardKind }) {
       />
       <Card styles={{ body: { padding: 0 } }}>
         <Table<AnyReward>
-          dataSource={data?.data}
-          loading={isLoading}
+          {...tableProps}
           rowKey="id"
           pagination={false}
           scroll={{ x: 760 }}
@@ -116,7 +121,7 @@ export function RewardList({ kind }: { kind: RewardKind }) {
 }
 
 function ActiveToggle({ kind, reward }: { kind: RewardKind; reward: AnyReward }) {
-  const client = useQueryClient();
+  const refreshPanelRewards = useRefreshPanelRewards();
   const { mutate, isLoading } = useUpdate<AnyReward, HttpError, { active: boolean }>();
   const deactivating = reward.active;
   return (
@@ -140,7 +145,7 @@ function ActiveToggle({ kind, reward }: { kind: RewardKind; reward: AnyReward })
             successNotification: successNotification(deactivating ? "Η ανταμοιβή απενεργοποιήθηκε." : "Η ανταμοιβή ενεργοποιήθηκε."),
             errorNotification,
           },
-          { onSuccess: () => void refreshPanelRewards(client) },
+          { onSuccess: refreshPanelRewards },
         )
       }
     >

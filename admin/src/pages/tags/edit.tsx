@@ -5,17 +5,15 @@ import type { HttpError } from "@refinedev/core";
 import { Form, Modal } from "antd";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import { TagFields } from "./form";
-import { tagInput, useRefreshCounterTags, type Tag, type TagValues } from "./types";
+import { tagInput, type Tag, type TagValues } from "./types";
 
 export function useTagEditModal() {
-  const refreshCounter = useRefreshCounterTags();
   return useModalForm<Tag, HttpError, TagValues>({
     resource: "tags",
     action: "edit",
     redirect: false,
     successNotification: successNotification("Η ετικέτα αποθηκεύτηκε."),
     errorNotification,
-    onMutationSuccess: refreshCounter,
   });
 }
 

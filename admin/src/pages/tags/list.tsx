@@ -9,13 +9,12 @@ import { Table, Typography } from "antd";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import { TagCreateModal, useTagCreateModal } from "./create";
 import { TagEditModal, useTagEditModal } from "./edit";
-import { useRefreshCounterTags, type Tag } from "./types";
+import { type Tag } from "./types";
 
 export function TagList() {
   const { tableProps } = useTable<Tag>({ resource: "tags", pagination: { mode: "off" }, syncWithLocation: false });
   const create = useTagCreateModal();
   const edit = useTagEditModal();
-  const refreshCounter = useRefreshCounterTags();
 
   return (
     <List
@@ -51,7 +50,6 @@ export function TagList() {
                 confirmCancelText="Άκυρο"
                 successNotification={successNotification("Η ετικέτα αφαιρέθηκε.")}
                 errorNotification={(error) => errorNotification(error as HttpError)}
-                onSuccess={refreshCounter}
               >
                 Αφαίρεση
               </DeleteButton>
