@@ -5,7 +5,8 @@ import type { CustomInput, CustomName, CustomOutput } from "./procedures";
 
 /** Reads a custom query; cached by Refine under its name and input. */
 export function useCustomQuery<Name extends CustomName>(name: Name, ...[input]: CustomInput<Name> extends undefined ? [] : [CustomInput<Name>]) {
-  const result = useCustom<CustomOutput<Name> & object>({ url: name, method: "get", config: { query: input as object | undefined } });
+  // The page says a failure in its own words (Refine's default notice is English).
+  const result = useCustom<CustomOutput<Name> & object>({ url: name, method: "get", config: { query: input as object | undefined }, errorNotification: false });
   return { ...result, data: result.data?.data };
 }
 
@@ -13,6 +14,6 @@ export function useCustomQuery<Name extends CustomName>(name: Name, ...[input]: 
 export function useCustomCall() {
   const mutation = useCustomMutation();
   const run = async <Name extends CustomName>(name: Name, input: CustomInput<Name>): Promise<CustomOutput<Name>> =>
-    (await mutation.mutateAsync({ url: name, method: "post", values: input as unknown as object })).data as CustomOutput<Name>;
+    (await mutation.mutateAsync({ url: name, method: "post", values: input as unknown as object, errorNotification: false })).data as CustomOutput<Name>;
   return { run, isLoading: mutation.isLoading };
 }
