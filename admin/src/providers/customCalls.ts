@@ -4,8 +4,8 @@ import { useCustom, useCustomMutation } from "@refinedev/core";
 import type { CustomInput, CustomName, CustomOutput } from "./procedures";
 
 /**
- * `enabled: false` holds the read until its input is known; `errorNotification: false` leaves the
- * failure to the page (the counter shows its own feedback, no toast).
+ * `enabled: false` holds the read until its input is known. Failures are the page's to say, in Greek
+ * (Refine's default notice is English), so no notification unless asked for.
  */
 type QueryOptions = { enabled?: boolean; errorNotification?: false };
 type QueryArgs<Name extends CustomName> = CustomInput<Name> extends undefined
@@ -19,7 +19,7 @@ export function useCustomQuery<Name extends CustomName>(name: Name, ...[input, o
     method: "get",
     config: { query: input as object | undefined },
     queryOptions: options?.enabled === undefined ? undefined : { enabled: options.enabled },
-    errorNotification: options?.errorNotification,
+    errorNotification: options?.errorNotification ?? false,
   });
   return { ...result, data: result.data?.data as CustomOutput<Name> | undefined };
 }
@@ -33,7 +33,7 @@ export function useCustomCall(options: { errorNotification?: false } = {}) {
         url: name,
         method: "post",
         values: input as unknown as object,
-        errorNotification: options.errorNotification,
+        errorNotification: options.errorNotification ?? false,
       })
     ).data as CustomOutput<Name>;
   return { run, isLoading: mutation.isLoading };

@@ -5,7 +5,7 @@ import type { BaseKey, BaseRecord, GetListParams } from "@refinedev/core";
 import type { TRPCClient } from "@trpc/client";
 import type { AppRouter } from "@shared/appRouter.js";
 import type { RouterInputs } from "../lib/trpc";
-import type { KeysetPager } from "./keyset";
+import type { KeysetPage, KeysetPager } from "./keyset";
 import { filterValue, sorter } from "./listParams";
 
 export type Client = TRPCClient<AppRouter>;
@@ -46,13 +46,13 @@ type Values<Input> = Omit<Input, "id">;
 export function createProcedures(trpc: Client, keyset: KeysetPager) {
   /** The history tables share their input: a phone or name search, one customer, a cursor. */
   const historyList =
-    (load: (input: RouterInputs["transaction"]["get"]) => Promise<{ count: number; body: BaseRecord[]; nextCursor: string | null }>) =>
+    <Row extends BaseRecord>(load: (input: RouterInputs["transaction"]["get"]) => Promise<KeysetPage<Row>>) =>
     (params: GetListParams) =>
       keyset(listKey(params), pageOf(params), (cursor) =>
         load({ text: filterValue(params.filters, "text"), customerId: filterValue(params.filters, "customerId"), cursor, limit: limitOf(params) }),
       );
   const couponList =
-    (load: (input: RouterInputs["coupon"]["get"]) => Promise<{ count: number; body: BaseRecord[]; nextCursor: string | null }>) =>
+    <Row extends BaseRecord>(load: (input: RouterInputs["coupon"]["get"]) => Promise<KeysetPage<Row>>) =>
     (params: GetListParams) =>
       keyset(listKey(params), pageOf(params), (cursor) =>
         load({
@@ -126,11 +126,34 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
             limit: limitOf(params),
           }),
         ),
+      // customers-history: one customer is read by phone (the show route's :phone, as the counter finds
+      // them) and changed by id, one field at a time.
+      getOne: (phone) => trpc.company.getCustomer.query({ phone: String(phone) }),
+      update: (id, values) =>
+        trpc.company.updateCustomerInfo.mutate({ ...(values as Values<RouterInputs["company"]["updateCustomerInfo"]>), id: String(id) }),
     },
     "history-transactions": { getList: historyList((input) => trpc.transaction.get.query(input)) },
     "history-stamps-transactions": { getList: historyList((input) => trpc.transaction.stampsGet.query(input)) },
     "history-coupons": { getList: couponList((input) => trpc.coupon.get.query(input)) },
     "history-stamps-coupons": { getList: couponList((input) => trpc.coupon.stampsGet.query(input)) },
+    // customers-history
+    // The shop's notes about a customer, by phone.
+    "customer-notes": {
+      getOne: async (phone) => ({ id: String(phone), ...(await trpc.customOption.getNote.query({ phone: String(phone) })) }),
+      update: async (phone, values) => ({ id: String(phone), ...(await trpc.customOption.updateNote.mutate({ phone: String(phone), text: String(values.text ?? "") })) }),
+    },
+    // The shop's questions about its customers, as the customer panel asks them (the settings edit them
+    // as custom-option definitions).
+    "customer-options": { getList: async () => wholeList((await trpc.customOption.get.query()).map((option) => ({ id: option.key, ...option }))) },
+    // The rewards the customer panel offers, by kind (filter "kind": points, stamps or hidden).
+    "reward-offers": {
+      getList: async ({ filters }) => {
+        const kind = filterValue<"points" | "stamps" | "hidden">(filters, "kind");
+        if (kind === "stamps") return wholeList(await trpc.company.getStampRewards.query());
+        if (kind === "hidden") return wholeList(await trpc.company.getHiddenRewards.query());
+        return wholeList(await trpc.company.getRewards.query());
+      },
+    },
   } satisfies Record<string, ResourceProcedures>;
 }
 
@@ -156,12 +179,29 @@ export function createCustomCalls(trpc: Client) {
       kind: "mutation",
       call: (input: RouterInputs["company"]["identifyWalletCustomer"]) => trpc.company.identifyWalletCustomer.query(input),
     },
+    // customers-history
+    "transaction.cancel": { kind: "mutation", call: (input: RouterInputs["transaction"]["cancel"]) => trpc.transaction.cancel.mutate(input) },
+    "transaction.giftsGet": { kind: "query", call: (input: RouterInputs["transaction"]["giftsGet"]) => trpc.transaction.giftsGet.query(input) },
+    "customOption.getFields": { kind: "query", call: (input: RouterInputs["customOption"]["getFields"]) => trpc.customOption.getFields.query(input) },
+    "customOption.add": { kind: "mutation", call: (input: RouterInputs["customOption"]["add"]) => trpc.customOption.add.mutate(input) },
+    "customOption.delete": { kind: "mutation", call: (input: RouterInputs["customOption"]["delete"]) => trpc.customOption.delete.mutate(input) },
+    "coupon.create": { kind: "mutation", call: (input: RouterInputs["coupon"]["create"]) => trpc.coupon.create.mutate(input) },
+    "coupon.cancel": { kind: "mutation", call: (input: RouterInputs["coupon"]["cancel"]) => trpc.coupon.cancel.mutate(input) },
+    "stats.averageTransactionDiff": {
+      kind: "query",
+      call: (input: RouterInputs["stats"]["averageTransactionDiff"]) => trpc.stats.averageTransactionDiff.query(input),
+    },
   } satisfies Record<string, CustomCall>;
 }
 
 export type CustomCall = { kind: "query" | "mutation"; call: (input: never) => Promise<unknown> };
 
 export type ResourceName = keyof ReturnType<typeof createProcedures>;
+type Procedures = ReturnType<typeof createProcedures>;
+/** A row of a resource's list, as its procedure answers it. */
+export type ListRecord<Name extends ResourceName> = Procedures[Name] extends { getList: (params: never) => Promise<{ data: (infer Row)[] }> } ? Row : never;
+/** One record of a resource, as its procedure answers it. */
+export type OneRecord<Name extends ResourceName> = Procedures[Name] extends { getOne: (id: never) => Promise<infer Row> } ? Row : never;
 export type CustomCalls = ReturnType<typeof createCustomCalls>;
 export type CustomName = keyof CustomCalls;
 export type CustomInput<Name extends CustomName> = Parameters<CustomCalls[Name]["call"]>[0];

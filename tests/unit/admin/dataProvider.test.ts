@@ -117,6 +117,51 @@ describe("keyset lists under Refine's page numbers", () => {
   });
 });
 
+// customers-history
+describe("the customer panel's resources", () => {
+  it("reads a customer by phone, changes them by id, and lists their history with the customerId and unusedOnly filters", async () => {
+    const { client, calls } = recordingClient((path) => (path.endsWith("Get") || path.endsWith(".get") ? keysetAnswer(0)(path, { cursor: null, limit: 1 }) : { id: "c1" }));
+    const provider = createDataProvider(client);
+    await provider.getOne({ resource: "customers", id: "+306944000000" });
+    await provider.update({ resource: "customers", id: "c1", variables: { firstName: "Ελένη" } });
+    await provider.getList({
+      resource: "history-coupons",
+      pagination: { current: 1, pageSize: 20 },
+      filters: [
+        { field: "customerId", operator: "eq", value: "c1" },
+        { field: "unusedOnly", operator: "eq", value: true },
+      ],
+    });
+    expect(calls).toEqual([
+      { path: "company.getCustomer", input: { phone: "+306944000000" } },
+      { path: "company.updateCustomerInfo", input: { firstName: "Ελένη", id: "c1" } },
+      { path: "coupon.get", input: { text: undefined, customerId: "c1", unusedOnly: true, cursor: null, limit: 20 } },
+    ]);
+  });
+
+  it("reads and saves the notes by phone, and the reward offers by kind", async () => {
+    const { client, calls } = recordingClient((path) => (path.startsWith("company.get") ? [] : { text: "Τραπέζι στη βεράντα" }));
+    const provider = createDataProvider(client);
+    expect((await provider.getOne({ resource: "customer-notes", id: "+306944000000" })).data).toEqual({ id: "+306944000000", text: "Τραπέζι στη βεράντα" });
+    await provider.update({ resource: "customer-notes", id: "+306944000000", variables: { text: "Νέα" } });
+    for (const kind of ["points", "stamps", "hidden"]) await provider.getList({ resource: "reward-offers", filters: [{ field: "kind", operator: "eq", value: kind }] });
+    expect(calls.map((call) => call.path)).toEqual([
+      "customOption.getNote",
+      "customOption.updateNote",
+      "company.getRewards",
+      "company.getStampRewards",
+      "company.getHiddenRewards",
+    ]);
+    expect(calls[1].input).toEqual({ phone: "+306944000000", text: "Νέα" });
+  });
+
+  it("cancels a transaction through the custom map", async () => {
+    const { client, calls } = recordingClient(() => ({ id: "t1" }));
+    await createDataProvider(client).custom!({ url: "transaction.cancel", method: "post", payload: { id: "t1" } });
+    expect(calls).toEqual([{ path: "transaction.cancel", input: { id: "t1" } }]);
+  });
+});
+
 describe("custom calls", () => {
   it("runs a query of the custom map by its name", async () => {
     const { client, calls } = recordingClient(() => [{ id: "s1", name: "Κέντρο" }]);

@@ -6,16 +6,13 @@ import type { SorterResult } from "antd/es/table/interface";
 import { useEffect, useState } from "react";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDateTime } from "../../lib/dates";
-import type { RouterOutputs } from "../../lib/trpc";
 import { LoadError } from "./panel/LoadError";
 import { CustomerDrawer } from "./CustomerDrawer";
 import { customerName } from "./customerName";
 import { useCan } from "@refinedev/core";
 import { EXPORT_ACTION } from "../../providers/accessControlProvider";
 import { customersCsvPath } from "./paths";
-import { useCustomerPages, type CustomerSort } from "./useCustomerPages";
-
-type CustomerRow = RouterOutputs["company"]["getCustomers"]["body"][number];
+import { useCustomerPages, type CustomerRow, type CustomerSort } from "./useCustomerPages";
 
 /** SPEC section 9: search waits for a 500 ms pause in typing. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -63,7 +60,7 @@ export default function CustomerListPage() {
     <>
       <PageHeader
         title="Πελάτες"
-        subtitle={data ? `${data.count.toLocaleString("el-GR")} πελάτες` : "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών."}
+        subtitle={data ? `${data.total.toLocaleString("el-GR")} πελάτες` : "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών."}
         extra={
           canExport ? (
             <Button icon={<DownloadOutlined />} href={customersCsvPath(pages.text, pages.sorting)}>
@@ -83,7 +80,7 @@ export default function CustomerListPage() {
         ) : (
           <Table<CustomerRow>
             rowKey="id"
-            dataSource={data?.body}
+            dataSource={data?.data}
             loading={isLoading || (isFetching && pages.query.isPreviousData)}
             pagination={false}
             showSorterTooltip={false}

@@ -1,46 +1,52 @@
-// company.getCustomers read one page at a time. Keyset pagination has no page numbers: the cursor
-// of every page visited is kept so "previous" can go back; a new search or sort starts over.
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { trpc, type RouterInputs } from "../../lib/trpc";
+// The customers list, one page at a time, through Refine's useTable: the data provider maps the page
+// number, the "text" filter and the sorter onto company.getCustomers' cursor and input (keyset paging:
+// the provider remembers each page's cursor, so "previous" goes back; a new search or sort starts over).
+import { useTable } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
+import { useRef } from "react";
+import type { ListRecord } from "../../providers/procedures";
 
-export type CustomerSort = NonNullable<RouterInputs["company"]["getCustomers"]["sort"]>;
+export type CustomerRow = ListRecord<"customers">;
+export type CustomerSort = "lastVisitAt" | "points" | "stamps" | "createdAt" | "phone" | "name";
 export type SortOrder = "asc" | "desc";
 
 export const PAGE_SIZE = 25;
 const DEFAULT_SORT = { sort: "lastVisitAt" as CustomerSort, order: "desc" as SortOrder };
 
 export function useCustomerPages() {
-  const [text, setTextState] = useState("");
-  const [sorting, setSortingState] = useState(DEFAULT_SORT);
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors[cursors.length - 1];
-
-  const input = { text: text || undefined, ...sorting, cursor, limit: PAGE_SIZE };
-  const query = useQuery({
-    queryKey: ["company.getCustomers", input],
-    queryFn: () => trpc.company.getCustomers.query(input),
-    keepPreviousData: true,
+  const table = useTable<CustomerRow, HttpError>({
+    resource: "customers",
+    pagination: { mode: "server", pageSize: PAGE_SIZE },
+    sorters: { mode: "server", initial: [{ field: DEFAULT_SORT.sort, order: DEFAULT_SORT.order }] },
+    syncWithLocation: false,
+    errorNotification: false,
+    queryOptions: { keepPreviousData: true },
   });
+  const { tableQueryResult: query, current, setCurrent, setFilters, sorters, setSorters } = table;
+  const first = sorters[0];
+  const sorting = first ? { sort: first.field as CustomerSort, order: first.order } : DEFAULT_SORT;
+  const text = useRef("");
+  const total = query.data?.total;
 
-  const nextCursor = query.data?.nextCursor ?? null;
   return {
     query,
-    text,
+    text: text.current,
     sorting,
-    page: cursors.length,
+    page: current,
     setText: (next: string) => {
-      if (next === text) return;
-      setTextState(next);
-      setCursors([null]);
+      if (next === text.current) return;
+      text.current = next;
+      setFilters([{ field: "text", operator: "contains", value: next }], "replace");
+      setCurrent(1);
     },
     setSorting: (next: { sort: CustomerSort; order: SortOrder } | null) => {
-      setSortingState(next ?? DEFAULT_SORT);
-      setCursors([null]);
+      const { sort, order } = next ?? DEFAULT_SORT;
+      setSorters([{ field: sort, order }]);
+      setCurrent(1);
     },
-    hasNext: nextCursor !== null && !query.isPreviousData,
-    hasPrevious: cursors.length > 1,
-    next: () => nextCursor && setCursors((visited) => [...visited, nextCursor]),
-    previous: () => setCursors((visited) => (visited.length > 1 ? visited.slice(0, -1) : visited)),
+    hasNext: total !== undefined && current * PAGE_SIZE < total && !query.isPreviousData,
+    hasPrevious: current > 1,
+    next: () => setCurrent(current + 1),
+    previous: () => setCurrent(Math.max(1, current - 1)),
   };
 }

@@ -1,5 +1,5 @@
 // Cancelling a purchase or a stamp (SPEC section 4): possible for 7 days, after a warning.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidate, type HttpError } from "@refinedev/core";
 import { App, Button, Tag, Tooltip } from "antd";
 import { toast } from "../../components/feedback/feedback";
 import {
@@ -8,27 +8,28 @@ import {
   CANCEL_WINDOW_TOOLTIP,
 } from "../../components/feedback/messages";
 import { formatDateTime } from "../../lib/dates";
-import { errorMessage } from "../../lib/errors";
-import { trpc } from "../../lib/trpc";
+import { useCustomCall } from "../../providers/customCalls";
 import { CANCEL_WINDOW_MS } from "@shared/rules.js";
-
 
 type Props = {
   transaction: { id: string; createdAt: string; cancelledAt: string | null };
-  /** The list query to refresh once cancelled, e.g. "transaction.get". */
-  listKey: string;
+  /** The list to read again once cancelled, e.g. "history-transactions". */
+  resource: string;
 };
 
-export function CancelTransactionButton({ transaction, listKey }: Props) {
+export function CancelTransactionButton({ transaction, resource }: Props) {
   const { modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(() => trpc.transaction.cancel.mutate({ id: transaction.id }), {
-    onSuccess: () => {
+  const invalidate = useInvalidate();
+  const { run, isLoading } = useCustomCall();
+  const cancel = async () => {
+    try {
+      await run("transaction.cancel", { id: transaction.id });
       toast.success(CANCEL_TRANSACTION_SUCCESS_MESSAGE);
-      void queryClient.invalidateQueries([listKey]);
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+      void invalidate({ resource, invalidates: ["list"] });
+    } catch (error) {
+      toast.error((error as HttpError).message);
+    }
+  };
 
   if (transaction.cancelledAt) {
     return (
@@ -55,7 +56,7 @@ export function CancelTransactionButton({ transaction, listKey }: Props) {
     <Button
       size="small"
       danger
-      loading={cancel.isLoading}
+      loading={isLoading}
       onClick={() =>
         modal.confirm({
           title: "Ακύρωση συναλλαγής",
@@ -64,8 +65,8 @@ export function CancelTransactionButton({ transaction, listKey }: Props) {
           okButtonProps: { danger: true },
           cancelText: "Πίσω",
           maskClosable: true,
-          // Errors are shown by the mutation; the dialog closes either way.
-          onOk: () => cancel.mutateAsync().catch(() => undefined),
+          // The failure is said by a toast; the dialog closes either way.
+          onOk: cancel,
         })
       }
     >

@@ -1,30 +1,26 @@
 // The one history table behind the four history pages: a phone search, the count, one page of rows,
-// keyset paging (a stack of the cursors that led here, so "back" needs no offsets) and CSV export.
+// keyset paging and CSV export. Refine's useTable reads the page through the data provider, which maps
+// the page number and the "text" filter onto the procedure's cursor and input (providers/keyset.ts).
 import { DownloadOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
+import { useTable } from "@refinedev/antd";
+import { useCan, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Grid, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { PhoneSearch } from "../../components/PhoneSearch";
 import { PageHeader } from "../../layout/PageHeader";
-import { errorMessage } from "../../lib/errors";
-import { useCan } from "@refinedev/core";
 import { EXPORT_ACTION } from "../../providers/accessControlProvider";
 import "./history.css";
 
 const PAGE_SIZE = 25;
 
-export type HistoryPage<Row> = { count: number; body: Row[]; nextCursor: string | null };
-type PageInput = { text?: string; cursor: string | null; limit: number };
+export type HistoryKind = "transactions" | "stamps-transactions" | "coupons" | "stamps-coupons";
 
 export type HistoryTableProps<Row> = {
   title: string;
   subtitle?: string;
-  /** The procedure, also the react-query key other screens invalidate, e.g. "transaction.get". */
-  listKey: string;
-  load: (input: PageInput) => Promise<HistoryPage<Row>>;
-  /** /api/export/<exportKind>.csv */
-  exportKind: "transactions" | "stamps-transactions" | "coupons" | "stamps-coupons";
+  /** The Refine resource is history-<kind>; the CSV is /api/export/<kind>.csv */
+  kind: HistoryKind;
   /** The noun after the count, for one and for any other number: ["συναλλαγή", "συναλλαγές"]. */
   countLabel: [one: string, other: string];
   columns: ColumnsType<Row>;
@@ -34,26 +30,32 @@ export type HistoryTableProps<Row> = {
 
 const number = new Intl.NumberFormat("el-GR");
 
-export function HistoryTable<Row extends object>(props: HistoryTableProps<Row>) {
-  const { title, subtitle, listKey, load, exportKind, countLabel, columns, rowKey, isCancelled } = props;
-  // cursors[i] opens page i + 1; a new search starts over from the newest rows.
-  const [view, setView] = useState<{ text: string; cursors: (string | null)[] }>({ text: "", cursors: [null] });
-  const cursor = view.cursors[view.cursors.length - 1];
-  const search = useCallback(
-    (text: string) => setView((current) => (current.text === text ? current : { text, cursors: [null] })),
-    [],
-  );
-
-  const page = useQuery(
-    [listKey, { text: view.text, cursor }],
-    () => load({ text: view.text || undefined, cursor, limit: PAGE_SIZE }),
-    { keepPreviousData: true },
-  );
-  const nextCursor = page.data?.nextCursor ?? null;
+export function HistoryTable<Row extends BaseRecord>(props: HistoryTableProps<Row>) {
+  const { title, subtitle, kind, countLabel, columns, rowKey, isCancelled } = props;
+  const resource = `history-${kind}`;
+  const [text, setText] = useState("");
+  const { tableQueryResult: page, current, setCurrent, setFilters } = useTable<Row, HttpError>({
+    resource,
+    pagination: { mode: "server", pageSize: PAGE_SIZE },
+    syncWithLocation: false,
+    errorNotification: false,
+    queryOptions: { keepPreviousData: true },
+  });
+  // A new search starts over from the newest rows. Stable, so the search box's wait is not restarted.
+  const latest = useRef({ text, setFilters, setCurrent });
+  latest.current = { text, setFilters, setCurrent };
+  const search = useCallback((digits: string) => {
+    if (digits === latest.current.text) return;
+    setText(digits);
+    latest.current.setFilters([{ field: "text", operator: "contains", value: digits }], "replace");
+    latest.current.setCurrent(1);
+  }, []);
+  const total = page.data?.total;
+  const hasNext = total !== undefined && current * PAGE_SIZE < total && !page.isPreviousData;
   const narrow = !Grid.useBreakpoint().sm;
-  const exportHref = `/api/export/${exportKind}.csv?text=${encodeURIComponent(view.text)}`;
+  const exportHref = `/api/export/${kind}.csv?text=${encodeURIComponent(text)}`;
   // Downloads are the owner's, or an employee's the owner granted them (the server refuses the rest).
-  const canExport = useCan({ resource: `history-${exportKind}`, action: EXPORT_ACTION }).data?.can === true;
+  const canExport = useCan({ resource, action: EXPORT_ACTION }).data?.can === true;
 
   return (
     <>
@@ -71,9 +73,9 @@ export function HistoryTable<Row extends object>(props: HistoryTableProps<Row>) 
       <Card className="history-card">
         <Flex className="history-toolbar" justify="space-between" align="center" gap={12} wrap="wrap">
           <PhoneSearch onSearch={search} />
-          {page.data ? (
+          {total !== undefined ? (
             <Typography.Text strong data-testid="history-count">
-              {number.format(page.data.count)} {page.data.count === 1 ? countLabel[0] : countLabel[1]}
+              {number.format(total)} {total === 1 ? countLabel[0] : countLabel[1]}
             </Typography.Text>
           ) : null}
         </Flex>
@@ -81,7 +83,7 @@ export function HistoryTable<Row extends object>(props: HistoryTableProps<Row>) 
           <Alert
             type="error"
             showIcon
-            message={errorMessage(page.error)}
+            message={page.error.message}
             action={<Button onClick={() => void page.refetch()}>Δοκιμάστε ξανά</Button>}
             style={{ marginBottom: 16 }}
           />
@@ -89,30 +91,22 @@ export function HistoryTable<Row extends object>(props: HistoryTableProps<Row>) 
         <Table<Row>
           size={narrow ? "small" : "middle"}
           columns={columns}
-          dataSource={page.data?.body}
+          dataSource={page.data?.data}
           rowKey={rowKey}
           loading={page.isFetching}
           pagination={false}
           scroll={{ x: "max-content" }}
           rowClassName={(row) => (isCancelled?.(row) ? "history-row-cancelled" : "")}
-          locale={{ emptyText: view.text ? "Δεν βρέθηκε τίποτα για αυτό το τηλέφωνο." : "Δεν υπάρχει τίποτα ακόμη." }}
+          locale={{ emptyText: text ? "Δεν βρέθηκε τίποτα για αυτό το τηλέφωνο." : "Δεν υπάρχει τίποτα ακόμη." }}
         />
         <Flex className="history-pager" justify="space-between" align="center" gap={12}>
-          <Button
-            icon={<LeftOutlined />}
-            aria-label="Προηγούμενα"
-            disabled={view.cursors.length === 1}
-            onClick={() => setView((current) => ({ ...current, cursors: current.cursors.slice(0, -1) }))}
-          >
+          <Button icon={<LeftOutlined />} aria-label="Προηγούμενα" disabled={current === 1} onClick={() => setCurrent(current - 1)}>
             {narrow ? null : "Προηγούμενα"}
           </Button>
           <Typography.Text type="secondary" style={{ whiteSpace: "nowrap" }}>
-            Σελίδα {view.cursors.length}
+            Σελίδα {current}
           </Typography.Text>
-          <Button
-            disabled={!nextCursor || page.isPreviousData}
-            onClick={() => setView((current) => ({ ...current, cursors: [...current.cursors, nextCursor] }))}
-          >
+          <Button disabled={!hasNext} onClick={() => setCurrent(current + 1)}>
             Περισσότερα <RightOutlined />
           </Button>
         </Flex>

@@ -62,7 +62,7 @@ export function tagsColumn<Row extends { tags: { tag: { id: string; label: strin
 }
 
 export function cancelColumn<Row extends { id: string; createdAt: string; cancelledAt: string | null }>(
-  listKey: string,
+  resource: string,
 ): ColumnType<Row> {
   return {
     key: "actions",
@@ -71,7 +71,7 @@ export function cancelColumn<Row extends { id: string; createdAt: string; cancel
     // Pinned to the right edge: on a phone the wide table scrolls under it, the button stays on screen.
     fixed: "right",
     onCell: () => ({ className: "history-actions" }),
-    render: (_, row) => <CancelTransactionButton transaction={row} listKey={listKey} />,
+    render: (_, row) => <CancelTransactionButton transaction={row} resource={resource} />,
   };
 }
 

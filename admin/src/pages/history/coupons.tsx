@@ -1,9 +1,9 @@
 // /admin/history/coupons: coupons bought with points (and gifted ones).
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import type { ListRecord } from "../../providers/procedures";
 import { countColumn, couponCodeColumn, couponCreatorColumn, couponStatusColumn, couponTitleColumn, customerColumn, dateColumn } from "./columns";
 import { HistoryTable } from "./HistoryTable";
 
-type Row = RouterOutputs["coupon"]["get"]["body"][number];
+type Row = ListRecord<"history-coupons">;
 
 const columns = [
   dateColumn<Row>("Δημιουργήθηκε"),
@@ -20,9 +20,7 @@ export default function CouponsHistoryPage() {
     <HistoryTable<Row>
       title="Κουπόνια"
       subtitle="Τα κουπόνια πόντων των πελατών, νεότερα πρώτα."
-      listKey="coupon.get"
-      load={(input) => trpc.coupon.get.query(input)}
-      exportKind="coupons"
+      kind="coupons"
       countLabel={["κουπόνι", "κουπόνια"]}
       columns={columns}
       rowKey={(row) => row.code}

@@ -1,9 +1,9 @@
 // /admin/history/stamps-coupons: coupons earned with stamps.
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import type { ListRecord } from "../../providers/procedures";
 import { countColumn, couponCodeColumn, couponCreatorColumn, couponStatusColumn, couponTitleColumn, customerColumn, dateColumn } from "./columns";
 import { HistoryTable } from "./HistoryTable";
 
-type Row = RouterOutputs["coupon"]["stampsGet"]["body"][number];
+type Row = ListRecord<"history-stamps-coupons">;
 
 const columns = [
   dateColumn<Row>("Δημιουργήθηκε"),
@@ -20,9 +20,7 @@ export default function StampCouponsHistoryPage() {
     <HistoryTable<Row>
       title="Κουπόνια στάμπας"
       subtitle="Τα κουπόνια που κέρδισαν οι πελάτες με στάμπες, νεότερα πρώτα."
-      listKey="coupon.stampsGet"
-      load={(input) => trpc.coupon.stampsGet.query(input)}
-      exportKind="stamps-coupons"
+      kind="stamps-coupons"
       countLabel={["κουπόνι", "κουπόνια"]}
       columns={columns}
       rowKey={(row) => row.code}

@@ -1,11 +1,11 @@
 // /admin/history/stamps-transactions: visits that earned a stamp.
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import type { ListRecord } from "../../providers/procedures";
 import { amountColumn, cancelColumn, customerColumn, dateColumn, storeColumn, tagsColumn } from "./columns";
 import { HistoryTable } from "./HistoryTable";
 
-type Row = RouterOutputs["transaction"]["stampsGet"]["body"][number];
+type Row = ListRecord<"history-stamps-transactions">;
 
-const LIST_KEY = "transaction.stampsGet";
+const RESOURCE = "history-stamps-transactions";
 
 const columns = [
   dateColumn<Row>(),
@@ -13,7 +13,7 @@ const columns = [
   amountColumn<Row>(),
   storeColumn<Row>(),
   tagsColumn<Row>(),
-  cancelColumn<Row>(LIST_KEY),
+  cancelColumn<Row>(RESOURCE),
 ];
 
 export default function StampTransactionsHistoryPage() {
@@ -21,9 +21,7 @@ export default function StampTransactionsHistoryPage() {
     <HistoryTable<Row>
       title="Συναλλαγές στάμπας"
       subtitle="Κάθε γραμμή είναι μία στάμπα, νεότερες πρώτα."
-      listKey={LIST_KEY}
-      load={(input) => trpc.transaction.stampsGet.query(input)}
-      exportKind="stamps-transactions"
+      kind="stamps-transactions"
       countLabel={["συναλλαγή στάμπας", "συναλλαγές στάμπας"]}
       columns={columns}
       rowKey={(row) => row.id}

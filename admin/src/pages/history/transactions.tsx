@@ -1,11 +1,11 @@
 // /admin/history/transactions: purchases that earned points.
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import type { ListRecord } from "../../providers/procedures";
 import { amountColumn, cancelColumn, countColumn, customerColumn, dateColumn, storeColumn, tagsColumn } from "./columns";
 import { HistoryTable } from "./HistoryTable";
 
-type Row = RouterOutputs["transaction"]["get"]["body"][number];
+type Row = ListRecord<"history-transactions">;
 
-const LIST_KEY = "transaction.get";
+const RESOURCE = "history-transactions";
 
 const columns = [
   dateColumn<Row>(),
@@ -14,7 +14,7 @@ const columns = [
   countColumn<Row>("Πόντοι", (row) => row.points),
   storeColumn<Row>(),
   tagsColumn<Row>(),
-  cancelColumn<Row>(LIST_KEY),
+  cancelColumn<Row>(RESOURCE),
 ];
 
 export default function TransactionsHistoryPage() {
@@ -22,9 +22,7 @@ export default function TransactionsHistoryPage() {
     <HistoryTable<Row>
       title="Συναλλαγές"
       subtitle="Οι αγορές με πόντους, νεότερες πρώτα."
-      listKey={LIST_KEY}
-      load={(input) => trpc.transaction.get.query(input)}
-      exportKind="transactions"
+      kind="transactions"
       countLabel={["συναλλαγή", "συναλλαγές"]}
       columns={columns}
       rowKey={(row) => row.id}

@@ -1,5 +1,6 @@
 // The customer panel's reads. Query keys are [procedure path, input], so a write can refresh every
 // list of one procedure by its path alone.
+import { useInvalidate } from "@refinedev/core";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { trpc, type RouterOutputs } from "../../../lib/trpc";
 
@@ -15,7 +16,6 @@ const PAGE_SIZE = 20;
 
 export const keys = {
   customer: (phone: string) => ["company.getCustomer", { phone }] as const,
-  customers: ["company.getCustomers"] as const,
   customOptions: ["customOption.get"] as const,
   fields: (phone: string) => ["customOption.getFields", { phone }] as const,
   note: (phone: string) => ["customOption.getNote", { phone }] as const,
@@ -110,11 +110,12 @@ export function useAverageGap(customerId: string, tagId: string | null) {
 /** After a change to a customer: their header and the customers table, or every coupon list, read again. */
 export function useRefreshCustomer(phone: string) {
   const client = useQueryClient();
+  const invalidate = useInvalidate();
   return {
     details: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.customer(phone) }),
-        client.invalidateQueries({ queryKey: keys.customers }),
+        invalidate({ resource: "customers", invalidates: ["list"] }),
       ]),
     coupons: () =>
       Promise.all([
