@@ -44,7 +44,8 @@ export function errorCode(error: unknown): string | null {
 export function errorMessage(error: unknown): string {
   const code = errorCode(error);
   if (code === "NETWORK") return NETWORK_ERROR_MESSAGE;
-  const message = error instanceof Error ? error.message : "";
+  // A Refine HttpError from the data provider is a plain object carrying the message already made here.
+  const message = error instanceof Error ? error.message : String((error as { message?: unknown } | null)?.message ?? "");
   // The server writes Greek messages for people; anything else is a technical detail.
   if (GREEK.test(message)) return message;
   return (code && codeMessages[code]) ?? FALLBACK_MESSAGE;
@@ -57,6 +58,9 @@ export function isUnauthorized(error: unknown): boolean {
 
 /** Whether trying the same call again may succeed (network trouble, overload, server faults). */
 export function isRetryable(error: unknown): boolean {
+  // The data provider's HttpError keeps the call's HTTP status (0: the server was not reached).
+  const httpStatus = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (!isCallError(error) && typeof httpStatus === "number" && httpStatus > 0) return httpStatus >= 500 || httpStatus === 429 || httpStatus === 408;
   const code = errorCode(error);
   if (code === null || code === "NETWORK") return true;
   const status = isCallError(error) ? (error.data?.httpStatus ?? 500) : 500;

@@ -9,10 +9,28 @@ export function useCustomQuery<Name extends CustomName>(name: Name, ...[input]: 
   return { ...result, data: result.data?.data };
 }
 
-/** Runs custom mutations: `run(name, input)` resolves to the procedure's answer. */
+/** Runs custom mutations: `run(name, input)` resolves to the procedure's answer (a failure is the caller's to show). */
 export function useCustomCall() {
   const mutation = useCustomMutation();
   const run = async <Name extends CustomName>(name: Name, input: CustomInput<Name>): Promise<CustomOutput<Name>> =>
-    (await mutation.mutateAsync({ url: name, method: "post", values: input as unknown as object })).data as CustomOutput<Name>;
+    (await mutation.mutateAsync({ url: name, method: "post", values: input as unknown as object, errorNotification: false })).data as CustomOutput<Name>;
   return { run, isLoading: mutation.isLoading };
+}
+
+// alerts-analytics-rest
+type CustomQueryOptions<Name extends CustomName> = NonNullable<Parameters<typeof useCustom<CustomOutput<Name> & object>>[0]>["queryOptions"];
+
+/**
+ * Reads a custom query with react-query's options (keepPreviousData, refetchInterval, enabled). The page
+ * shows a failure itself, so Refine's own error toast stays off.
+ */
+export function useCustomQueryWith<Name extends CustomName>(name: Name, input: CustomInput<Name>, queryOptions: CustomQueryOptions<Name>) {
+  const result = useCustom<CustomOutput<Name> & object>({
+    url: name,
+    method: "get",
+    config: { query: input as object | undefined },
+    queryOptions,
+    errorNotification: false,
+  });
+  return { ...result, data: result.data?.data };
 }
