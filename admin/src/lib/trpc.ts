@@ -1,6 +1,5 @@
 // The one tRPC client of the admin. Types come from the server's router; results are plain JSON.
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@shared/appRouter.js";
 import { retryWhenBusyLink } from "./retryWhenBusy";
 
@@ -15,5 +14,4 @@ export const trpc = createTRPCClient<AppRouter>({
   links: [retryWhenBusyLink<AppRouter>(busyNotice), httpBatchLink({ url: "/api/trpc" })],
 });
 
-export type RouterInputs = inferRouterInputs<AppRouter>;
-export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type { RouterInputs, RouterOutputs } from "./routerTypes";

@@ -38,3 +38,21 @@ export function useCustomCall(options: { errorNotification?: false } = {}) {
     ).data as CustomOutput<Name>;
   return { run, isLoading: mutation.isLoading };
 }
+
+// alerts-analytics-rest
+type CustomQueryOptions<Name extends CustomName> = NonNullable<Parameters<typeof useCustom<CustomOutput<Name> & object>>[0]>["queryOptions"];
+
+/**
+ * Reads a custom query with react-query's options (keepPreviousData, refetchInterval, enabled). The page
+ * shows a failure itself, so Refine's own error toast stays off.
+ */
+export function useCustomQueryWith<Name extends CustomName>(name: Name, input: CustomInput<Name>, queryOptions: CustomQueryOptions<Name>) {
+  const result = useCustom<CustomOutput<Name> & object>({
+    url: name,
+    method: "get",
+    config: { query: input as object | undefined },
+    queryOptions,
+    errorNotification: false,
+  });
+  return { ...result, data: result.data?.data };
+}

@@ -4,14 +4,15 @@
 import type { BaseKey, BaseRecord, GetListParams } from "@refinedev/core";
 import type { TRPCClient } from "@trpc/client";
 import type { AppRouter } from "@shared/appRouter.js";
-import type { RouterInputs } from "../lib/trpc";
+import type { RouterInputs } from "../lib/routerTypes";
 import type { KeysetPage, KeysetPager } from "./keyset";
 import { filterValue, sorter } from "./listParams";
 
 export type Client = TRPCClient<AppRouter>;
 
 export type ResourceProcedures = {
-  getList?: (params: GetListParams) => Promise<{ data: BaseRecord[]; total: number }>;
+  /** `cursor.next`: the page after this one, for lists read as "more" pages (Refine's useInfiniteList). */
+  getList?: (params: GetListParams) => Promise<{ data: BaseRecord[]; total: number; cursor?: { next?: string } }>;
   getOne?: (id: BaseKey) => Promise<BaseRecord>;
   create?: (variables: Record<string, unknown>) => Promise<BaseRecord>;
   update?: (id: BaseKey, variables: Record<string, unknown>) => Promise<BaseRecord>;
@@ -42,6 +43,7 @@ const REWARD_NOT_FOUND = "Η ανταμοιβή δεν βρέθηκε.";
 const CUSTOMER_SORTS = ["lastVisitAt", "points", "stamps", "createdAt", "phone", "name"] as const;
 
 type Values<Input> = Omit<Input, "id">;
+type AlertType = RouterInputs["alertReview"]["get"]["type"];
 
 export function createProcedures(trpc: Client, keyset: KeysetPager) {
   /** The history tables share their input: a phone or name search, one customer, a cursor. */
@@ -154,6 +156,62 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
         return wholeList(await trpc.company.getRewards.query());
       },
     },
+    // alerts-analytics-rest
+    // A shop's alert submissions of one kind (filter "type"). Saving a rejected or executed one submits
+    // it again; cancelling a pending one is its delete (it leaves the lists).
+    "alert-submissions": {
+      // Without a kind the server refuses the list (its input requires one).
+      getList: async ({ filters }) => wholeList(await trpc.alertReview.get.query({ type: filterValue<AlertType>(filters, "type")! })),
+      getOne: (id) => trpc.alertReview.getById.query({ id: String(id) }),
+      create: (values) => trpc.alertReview.create.mutate(values as RouterInputs["alertReview"]["create"]),
+      update: (id, values) => trpc.alertReview.update.mutate({ ...(values as RouterInputs["alertReview"]["create"]), id: String(id) }),
+      deleteOne: (id) => trpc.alertReview.cancelSubmission.mutate({ id: String(id) }),
+    },
+    // The platform's review queue (filter "type": one kind, none: all); a decision is an update.
+    "alert-reviews": {
+      getList: async ({ filters }) => {
+        const type = filterValue<AlertType>(filters, "type");
+        return wholeList(await trpc.alertReview.reviewQueue.query(type ? { type } : {}));
+      },
+      update: (id, values) =>
+        values.approve === true
+          ? trpc.alertReview.approve.mutate({ id: String(id) })
+          : trpc.alertReview.reject.mutate({ id: String(id), message: String(values.message ?? "") }),
+    },
+    // A launched campaign's recipients ("campaignId", "status") in "more" pages: Refine's useInfiniteList
+    // passes the cursor of the next page as its page.
+    "campaign-recipients": {
+      getList: async ({ filters, pagination }) => {
+        const current: unknown = pagination?.current;
+        const { recipients } = await trpc.campaign.results.query({
+          id: filterValue(filters, "campaignId")!,
+          status: filterValue<RouterInputs["campaign"]["results"]["status"]>(filters, "status"),
+          cursor: typeof current === "string" ? current : null,
+          limit: pagination?.pageSize ?? 50,
+        });
+        return { data: recipients.body, total: recipients.body.length, cursor: { next: recipients.nextCursor ?? undefined } };
+      },
+    },
+    "email-templates": { getList: async () => wholeList(await trpc.emailTemplate.list.query()) },
+    // Both media libraries: the shop's and the platform's shared one. Adding registers an uploaded file's URL.
+    media: {
+      getList: async () => wholeList(await trpc.mediaLibrary.get.query()),
+      create: (values) => trpc.mediaLibrary.add.mutate(values as RouterInputs["mediaLibrary"]["add"]),
+    },
+    "platform-media": {
+      getList: async () => wholeList(await trpc.mediaLibrary.adminGet.query()),
+      create: (values) => trpc.mediaLibrary.adminAdd.mutate(values as RouterInputs["mediaLibrary"]["adminAdd"]),
+    },
+    // Support threads: the shop's side opens them; the platform's side reads every shop's.
+    "support-threads": {
+      getList: async () => wholeList(await trpc.messageThread.list.query()),
+      getOne: (id) => trpc.messageThread.get.query({ id: String(id) }),
+      create: (values) => trpc.messageThread.create.mutate(values as RouterInputs["messageThread"]["create"]),
+    },
+    "platform-support-threads": {
+      getList: async () => wholeList(await trpc.messageThread.adminList.query()),
+      getOne: (id) => trpc.messageThread.adminGet.query({ id: String(id) }),
+    },
   } satisfies Record<string, ResourceProcedures>;
 }
 
@@ -191,6 +249,24 @@ export function createCustomCalls(trpc: Client) {
       kind: "query",
       call: (input: RouterInputs["stats"]["averageTransactionDiff"]) => trpc.stats.averageTransactionDiff.query(input),
     },
+    // alerts-analytics-rest
+    "campaign.settings": { kind: "query", call: () => trpc.campaign.settings.query() },
+    "campaign.smsRecipients": { kind: "query", call: () => trpc.campaign.smsRecipients.query() },
+    "campaign.audienceOptions": { kind: "query", call: (input: RouterInputs["campaign"]["audienceOptions"]) => trpc.campaign.audienceOptions.query(input) },
+    "campaign.audienceCount": { kind: "query", call: (input: RouterInputs["campaign"]["audienceCount"]) => trpc.campaign.audienceCount.query(input) },
+    "campaign.results": { kind: "query", call: (input: RouterInputs["campaign"]["results"]) => trpc.campaign.results.query(input) },
+    "campaign.launch": { kind: "mutation", call: (input: RouterInputs["campaign"]["launch"]) => trpc.campaign.launch.mutate(input) },
+    "analytics.shopOverview": { kind: "query", call: (input: RouterInputs["analytics"]["shopOverview"]) => trpc.analytics.shopOverview.query(input) },
+    "analytics.shopCustomers": { kind: "query", call: (input: RouterInputs["analytics"]["shopCustomers"]) => trpc.analytics.shopCustomers.query(input) },
+    "analytics.shopBusiest": { kind: "query", call: (input: RouterInputs["analytics"]["shopBusiest"]) => trpc.analytics.shopBusiest.query(input) },
+    "analytics.shopBreakdown": { kind: "query", call: (input: RouterInputs["analytics"]["shopBreakdown"]) => trpc.analytics.shopBreakdown.query(input) },
+    "analytics.shopRetention": { kind: "query", call: (input: RouterInputs["analytics"]["shopRetention"]) => trpc.analytics.shopRetention.query(input) },
+    "analytics.atRisk": { kind: "query", call: (input: RouterInputs["analytics"]["atRisk"]) => trpc.analytics.atRisk.query(input) },
+    "analytics.domain": { kind: "query", call: () => trpc.analytics.domain.query() },
+    "messageThread.send": { kind: "mutation", call: (input: RouterInputs["messageThread"]["send"]) => trpc.messageThread.send.mutate(input) },
+    "messageThread.adminReply": { kind: "mutation", call: (input: RouterInputs["messageThread"]["adminReply"]) => trpc.messageThread.adminReply.mutate(input) },
+    "auth.changePassword": { kind: "mutation", call: (input: RouterInputs["auth"]["changePassword"]) => trpc.auth.changePassword.mutate(input) },
+    "auth.signOutEverywhere": { kind: "mutation", call: () => trpc.auth.signOutEverywhere.mutate() },
   } satisfies Record<string, CustomCall>;
 }
 

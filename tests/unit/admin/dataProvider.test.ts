@@ -253,3 +253,83 @@ describe("the counter's custom calls", () => {
     expect(isRetryable({ message: "x", statusCode: 403 })).toBe(false);
   });
 });
+
+// alerts-analytics-rest
+describe("alerts, support threads, media and figures", () => {
+  it("lists one kind of submission, resubmits with the id, and cancels as the delete", async () => {
+    const { client, calls } = recordingClient((path) => (path === "alertReview.get" ? [{ id: "s1" }] : { id: "s1" }));
+    const provider = createDataProvider(client);
+    await provider.getList({ resource: "alert-submissions", filters: [{ field: "type", operator: "eq", value: "SMS" }] });
+    await provider.getOne({ resource: "alert-submissions", id: "s1" });
+    await provider.update({ resource: "alert-submissions", id: "s1", variables: { type: "SMS", text: "Γεια" } });
+    await provider.deleteOne({ resource: "alert-submissions", id: "s1" });
+    expect(calls).toEqual([
+      { path: "alertReview.get", input: { type: "SMS" } },
+      { path: "alertReview.getById", input: { id: "s1" } },
+      { path: "alertReview.update", input: { id: "s1", type: "SMS", text: "Γεια" } },
+      { path: "alertReview.cancelSubmission", input: { id: "s1" } },
+    ]);
+  });
+
+  it("approves or rejects a queued submission by its update, and lists the queue of one kind or all", async () => {
+    const { client, calls } = recordingClient((path) => (path === "alertReview.reviewQueue" ? [] : { id: "s1" }));
+    const provider = createDataProvider(client);
+    await provider.getList({ resource: "alert-reviews" });
+    await provider.getList({ resource: "alert-reviews", filters: [{ field: "type", operator: "eq", value: "PUSH" }] });
+    await provider.update({ resource: "alert-reviews", id: "s1", variables: { approve: true } });
+    await provider.update({ resource: "alert-reviews", id: "s1", variables: { approve: false, message: "Λείπει ο σύνδεσμος." } });
+    expect(calls).toEqual([
+      { path: "alertReview.reviewQueue", input: {} },
+      { path: "alertReview.reviewQueue", input: { type: "PUSH" } },
+      { path: "alertReview.approve", input: { id: "s1" } },
+      { path: "alertReview.reject", input: { id: "s1", message: "Λείπει ο σύνδεσμος." } },
+    ]);
+  });
+
+  it("pages a campaign's recipients by the cursor Refine's infinite list passes as its page", async () => {
+    const recipients = (cursor: string | null) =>
+      cursor === null ? { body: [{ id: "r1" }], nextCursor: "c2" } : { body: [{ id: "r2" }], nextCursor: null };
+    const { client, calls } = recordingClient((_path, input) => ({ recipients: recipients((input as { cursor: string | null }).cursor) }));
+    const provider = createDataProvider(client);
+    const filters = [
+      { field: "campaignId", operator: "eq" as const, value: "k1" },
+      { field: "status", operator: "eq" as const, value: "failed" },
+    ];
+    const first = await provider.getList({ resource: "campaign-recipients", filters, pagination: { current: 1, pageSize: 50 } });
+    const next = first.cursor?.next as unknown as number;
+    const second = await provider.getList({ resource: "campaign-recipients", filters, pagination: { current: next, pageSize: 50 } });
+    expect(first).toMatchObject({ data: [{ id: "r1" }], cursor: { next: "c2" } });
+    expect(second).toMatchObject({ data: [{ id: "r2" }], cursor: { next: undefined } });
+    expect(calls.map((call) => call.input)).toEqual([
+      { id: "k1", status: "failed", cursor: null, limit: 50 },
+      { id: "k1", status: "failed", cursor: "c2", limit: 50 },
+    ]);
+  });
+
+  it("reads and adds to both media libraries, and reads both sides of the support threads", async () => {
+    const { client, calls } = recordingClient((path) => (path.endsWith("List") || path.endsWith("list") || path.endsWith("et") ? [] : { id: "x" }));
+    const provider = createDataProvider(client);
+    await provider.create({ resource: "media", variables: { url: "/uploads/a.png" } });
+    await provider.create({ resource: "platform-media", variables: { url: "/uploads/b.png" } });
+    await provider.create({ resource: "support-threads", variables: { title: "Βοήθεια", text: "Γεια" } });
+    await provider.getOne({ resource: "platform-support-threads", id: "t1" });
+    expect(calls).toEqual([
+      { path: "mediaLibrary.add", input: { url: "/uploads/a.png" } },
+      { path: "mediaLibrary.adminAdd", input: { url: "/uploads/b.png" } },
+      { path: "messageThread.create", input: { title: "Βοήθεια", text: "Γεια" } },
+      { path: "messageThread.adminGet", input: { id: "t1" } },
+    ]);
+  });
+
+  it("reads a shop figure by its period and launches a campaign through the custom map", async () => {
+    const { client, calls } = recordingClient(() => ({ ok: true }));
+    const provider = createDataProvider(client);
+    const period = { from: "2026-01-01", to: "2026-01-31", interval: "day" };
+    await provider.custom!({ url: "analytics.shopOverview", method: "get", query: period });
+    await provider.custom!({ url: "campaign.launch", method: "post", payload: { id: "s1", audience: { kind: "all" } } });
+    expect(calls).toEqual([
+      { path: "analytics.shopOverview", input: period },
+      { path: "campaign.launch", input: { id: "s1", audience: { kind: "all" } } },
+    ]);
+  });
+});

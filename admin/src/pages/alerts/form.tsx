@@ -71,17 +71,14 @@ function SubmissionForm({ type, submission }: { type: AlertType; submission?: Su
   }
 
   const submit = (formValues: Values) =>
-    save.mutate(
-      { id: submission?.id ?? null, values: toInput(type, formValues) },
-      {
-        onSuccess: () => {
-          toast.success(SUBMISSION_SUCCESS_MESSAGE, "Θα σας ενημερώσουμε μόλις ελεγχθεί.");
-          navigate(alertPaths.list(type));
-        },
-        onError: (error) => {
-          toast.error(SUBMISSION_FAILURE_MESSAGE, errorMessage(error));
-          form.setFields(toFormFields(error, FIELD_NAMES));
-        },
+    save.save({ id: submission?.id ?? null, values: toInput(type, formValues) }).then(
+      () => {
+        toast.success(SUBMISSION_SUCCESS_MESSAGE, "Θα σας ενημερώσουμε μόλις ελεγχθεί.");
+        navigate(alertPaths.list(type));
+      },
+      (error: unknown) => {
+        toast.error(SUBMISSION_FAILURE_MESSAGE, errorMessage(error));
+        form.setFields(toFormFields(error, FIELD_NAMES));
       },
     );
 

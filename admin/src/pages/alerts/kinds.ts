@@ -1,5 +1,5 @@
 // The three kinds of alert submission and where their screens live (SPEC section 2).
-import type { RouterInputs } from "../../lib/trpc";
+import type { RouterInputs } from "../../lib/routerTypes";
 
 export type AlertType = RouterInputs["alertReview"]["get"]["type"];
 

@@ -89,7 +89,7 @@ function Launchpad({ options }: { options: AudienceOptions }) {
       cancelText: "Άκυρο",
       onOk: () =>
         launch
-          .mutateAsync({ id: submission.id, audience: audience!, scheduleAt: moment?.toISOString() })
+          .launch({ id: submission.id, audience: audience!, scheduleAt: moment?.toISOString() })
           .then((launched) => {
             toast.success(
               launched.scheduledAt

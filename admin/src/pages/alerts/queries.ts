@@ -1,7 +1,9 @@
-// The alert screens' calls. Query keys are [procedure path, input], so a change can refresh every
-// read of one procedure by its path alone.
-import { useMutation, useQuery, useQueryClient, useInfiniteQuery } from "@tanstack/react-query";
-import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
+// The alert screens' reads and changes, all through the data provider: the submissions and the review
+// queue are Refine resources ("alert-submissions", "alert-reviews"), the campaign's figures and the
+// launch are custom calls. The pages show failures themselves, so Refine's own toasts stay off.
+import { useCreate, useDelete, useInfiniteList, useInvalidate, useList, useOne, useUpdate, type HttpError } from "@refinedev/core";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { useCustomCall, useCustomQueryWith } from "../../providers/customCalls";
 import type { AlertType } from "./kinds";
 
 export type Submission = RouterOutputs["alertReview"]["getById"];
@@ -14,121 +16,140 @@ export type Recipient = Results["recipients"]["body"][number];
 export type DeliveryStatus = Recipient["status"];
 export type QueuedSubmission = RouterOutputs["alertReview"]["reviewQueue"][number];
 
+type Decision = { approve: true } | { approve: false; message: string };
+
 const RESULTS_PAGE_SIZE = 50;
 const RESULTS_REFRESH_MS = 3000;
 
-export const keys = {
-  list: (type: AlertType) => ["alertReview.get", { type }] as const,
-  lists: ["alertReview.get"] as const,
-  one: (id: string) => ["alertReview.getById", { id }] as const,
-  templates: ["emailTemplate.list"] as const,
-  settings: ["campaign.settings"] as const,
-  audienceOptions: (id: string) => ["campaign.audienceOptions", { id }] as const,
-  audienceCount: (id: string, audience: Audience) => ["campaign.audienceCount", { id, audience }] as const,
-  results: (id: string, status: DeliveryStatus | null) => ["campaign.results", { id, status }] as const,
-  queue: ["alertReview.reviewQueue"] as const,
-};
+const quiet = { errorNotification: false, successNotification: false } as const;
+
+/** A list read as the pages use it: the rows, or the failure. */
+function rowsOf<Row>(result: ReturnType<typeof useList<Row & object, HttpError>>) {
+  return { ...result, data: result.data?.data };
+}
 
 export function useSubmissions(type: AlertType) {
-  return useQuery({ queryKey: keys.list(type), queryFn: () => trpc.alertReview.get.query({ type }) });
+  return rowsOf(
+    useList<Submission, HttpError>({
+      resource: "alert-submissions",
+      filters: [{ field: "type", operator: "eq", value: type }],
+      pagination: { mode: "off" },
+      errorNotification: false,
+    }),
+  );
 }
 
 export function useSubmission(id: string) {
-  return useQuery({ queryKey: keys.one(id), queryFn: () => trpc.alertReview.getById.query({ id }) });
+  const result = useOne<Submission, HttpError>({ resource: "alert-submissions", id, errorNotification: false });
+  return { ...result, data: result.data?.data };
 }
 
 /** The shop's e-mail templates (kept in the shop's settings). */
 export function useEmailTemplates() {
-  return useQuery({ queryKey: keys.templates, queryFn: () => trpc.emailTemplate.list.query() });
+  return rowsOf(
+    useList<RouterOutputs["emailTemplate"]["list"][number], HttpError>({
+      resource: "email-templates",
+      pagination: { mode: "off" },
+      errorNotification: false,
+    }),
+  );
 }
 
-/** The opt-out line the server adds to every SMS: the form counts it in. */
 /** The shop's customers an SMS to everyone reaches now (the SMS form's segments × recipients). */
 export function useSmsRecipients() {
-  return useQuery({ queryKey: ["campaign", "smsRecipients"], queryFn: () => trpc.campaign.smsRecipients.query() });
+  return useCustomQueryWith("campaign.smsRecipients", undefined, {});
 }
 
 export function useCampaignSettings() {
-  return useQuery({ queryKey: keys.settings, queryFn: () => trpc.campaign.settings.query(), staleTime: Infinity });
+  return useCustomQueryWith("campaign.settings", undefined, { staleTime: Infinity });
 }
 
-/** After any change to a submission, every list and the submission itself are read again. */
-function useRefreshSubmissions() {
-  const client = useQueryClient();
-  return (submission: Submission) => {
-    client.setQueryData(keys.one(submission.id), submission);
-    void client.invalidateQueries({ queryKey: keys.lists });
-  };
-}
-
+/** Cancelling a pending submission: it leaves the lists (Refine reads them again). */
 export function useCancelSubmission() {
-  const refresh = useRefreshSubmissions();
-  return useMutation({ mutationFn: (id: string) => trpc.alertReview.cancelSubmission.mutate({ id }), onSuccess: refresh });
+  const remove = useDelete<Submission, HttpError>();
+  return {
+    isLoading: remove.isLoading,
+    mutateAsync: (id: string) => remove.mutateAsync({ resource: "alert-submissions", id, ...quiet }),
+  };
 }
 
 /** Creates a submission, or with an id resubmits a rejected one (an executed one becomes a new one). */
 export function useSaveSubmission() {
-  const refresh = useRefreshSubmissions();
-  return useMutation({
-    mutationFn: ({ id, values }: { id: string | null; values: SubmissionInput }) =>
-      id ? trpc.alertReview.update.mutate({ id, ...values }) : trpc.alertReview.create.mutate(values),
-    onSuccess: refresh,
-  });
+  const create = useCreate<Submission, HttpError, SubmissionInput>();
+  const update = useUpdate<Submission, HttpError, SubmissionInput>();
+  const save = ({ id, values }: { id: string | null; values: SubmissionInput }) =>
+    id
+      ? update.mutateAsync({ resource: "alert-submissions", id, values, ...quiet })
+      : create.mutateAsync({ resource: "alert-submissions", values, ...quiet });
+  return { save, isLoading: create.isLoading || update.isLoading };
 }
 
 export function useAudienceOptions(id: string) {
-  return useQuery({ queryKey: keys.audienceOptions(id), queryFn: () => trpc.campaign.audienceOptions.query({ id }) });
+  return useCustomQueryWith("campaign.audienceOptions", { id }, {});
 }
 
 /** How many customers the audience reaches; the previous answer stays on screen while a new one loads. */
 export function useAudienceCount(id: string, audience: Audience | null) {
-  return useQuery({
-    queryKey: keys.audienceCount(id, audience ?? { kind: "all" }),
-    queryFn: () => trpc.campaign.audienceCount.query({ id, audience: audience! }),
-    enabled: audience !== null,
-    keepPreviousData: true,
-  });
+  return useCustomQueryWith("campaign.audienceCount", { id, audience: audience ?? { kind: "all" } }, { enabled: audience !== null, keepPreviousData: true });
 }
 
+/** Launching moves the submission to "executed": the lists are read again. */
 export function useLaunch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RouterInputs["campaign"]["launch"]) => trpc.campaign.launch.mutate(input),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.lists }),
-  });
+  const { run, isLoading } = useCustomCall();
+  const invalidate = useInvalidate();
+  const launch = async (input: RouterInputs["campaign"]["launch"]) => {
+    const launched = await run("campaign.launch", input);
+    void invalidate({ resource: "alert-submissions", invalidates: ["list", "detail"], id: input.id });
+    return launched;
+  };
+  return { launch, isLoading };
 }
 
-/** One page of recipients at a time; while messages are still going out, the counts refresh. */
-export function useResults(id: string, status: DeliveryStatus | null) {
-  return useInfiniteQuery({
-    queryKey: keys.results(id, status),
-    queryFn: ({ pageParam }: { pageParam?: string }) =>
-      trpc.campaign.results.query({ id, status: status ?? undefined, cursor: pageParam ?? null, limit: RESULTS_PAGE_SIZE }),
-    getNextPageParam: (page) => page.recipients.nextCursor ?? undefined,
-    refetchInterval: (data) => {
-      const first = data?.pages[0];
-      if (!first) return false;
-      const { counts, campaign } = first;
-      const waiting = campaign.scheduledAt !== null && new Date(campaign.scheduledAt) > new Date();
-      return !waiting && counts.pending + counts.sending > 0 ? RESULTS_REFRESH_MS : false;
-    },
+/** Whether messages are still going out now (not waiting for their scheduled time). */
+export function isSending({ counts, campaign }: Results): boolean {
+  const waiting = campaign.scheduledAt !== null && new Date(campaign.scheduledAt) > new Date();
+  return !waiting && counts.pending + counts.sending > 0;
+}
+
+/** The campaign, its submission and the counts per status; while messages are still going out, they refresh. */
+export function useResults(id: string) {
+  return useCustomQueryWith(
+    "campaign.results",
+    { id, cursor: null, limit: 1 }, // the table reads the recipients
+    { refetchInterval: (answer) => (answer && isSending(answer.data) ? RESULTS_REFRESH_MS : false) },
+  );
+}
+
+/** The recipients of one status (null: all), one page more at a time; refreshed with the counts while `live`. */
+export function useRecipients(id: string, status: DeliveryStatus | null, live: boolean) {
+  return useInfiniteList<Recipient, HttpError>({
+    resource: "campaign-recipients",
+    filters: [
+      { field: "campaignId", operator: "eq", value: id },
+      { field: "status", operator: "eq", value: status },
+    ],
+    pagination: { pageSize: RESULTS_PAGE_SIZE },
+    errorNotification: false,
+    queryOptions: { refetchInterval: live ? RESULTS_REFRESH_MS : false },
   });
 }
 
 export function useReviewQueue(type: AlertType | null) {
-  return useQuery({
-    queryKey: [...keys.queue, { type }],
-    queryFn: () => trpc.alertReview.reviewQueue.query(type ? { type } : {}),
-  });
+  return rowsOf(
+    useList<QueuedSubmission, HttpError>({
+      resource: "alert-reviews",
+      filters: type ? [{ field: "type", operator: "eq", value: type }] : [],
+      pagination: { mode: "off" },
+      errorNotification: false,
+    }),
+  );
 }
 
+/** Approving or rejecting a queued submission; the queue is read again. */
 export function useReviewDecision() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: { id: string; approve: true } | { id: string; approve: false; message: string }) =>
-      decision.approve
-        ? trpc.alertReview.approve.mutate({ id: decision.id })
-        : trpc.alertReview.reject.mutate({ id: decision.id, message: decision.message }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.queue }),
-  });
+  const update = useUpdate<QueuedSubmission, HttpError, Decision>();
+  return {
+    isLoading: update.isLoading,
+    decide: (id: string, decision: Decision) => update.mutateAsync({ resource: "alert-reviews", id, values: decision, ...quiet }),
+  };
 }

@@ -12,7 +12,7 @@ import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { alertPaths, kinds } from "./kinds";
 import { LinkButton } from "./LinkButton";
-import { useResults, type DeliveryStatus, type Recipient, type Results } from "./queries";
+import { isSending, useRecipients, useResults, type DeliveryStatus, type Recipient, type Results } from "./queries";
 import "./alerts.css";
 
 const statusColors: Record<DeliveryStatus, string> = {
@@ -55,10 +55,10 @@ function statusFilterOptions(counts: Counts, email: boolean) {
   ];
 }
 
-function RecipientsTable({ id, email, counts }: { id: string; email: boolean; counts: Counts }) {
+function RecipientsTable({ id, email, counts, live }: { id: string; email: boolean; counts: Counts; live: boolean }) {
   const [status, setStatus] = useState<DeliveryStatus | null>(null);
-  const results = useResults(id, status);
-  const rows = results.data?.pages.flatMap((page) => page.recipients.body) ?? [];
+  const results = useRecipients(id, status, live);
+  const rows = results.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <Card title="Παραλήπτες" styles={{ body: { padding: 0 } }} className="results-recipients">
@@ -119,15 +119,14 @@ function RecipientsTable({ id, email, counts }: { id: string; email: boolean; co
 }
 
 export default function ResultsPage({ id }: { id: string }) {
-  // The unfiltered first page carries the counts; the table below pages through its own filter.
-  const results = useResults(id, null);
+  // The counts head the page; the table below pages through its own filter.
+  const results = useResults(id);
   const navigate = useNavigate();
   const toAlerts = { label: "Ειδοποιήσεις", onClick: () => navigate("/admin/alerts") };
 
   if (results.error) return <Problem title={errorMessage(results.error)} action={toAlerts} />;
-  const first = results.data?.pages[0];
-  if (!first) return <Spinner />;
-  const { campaign, submission, counts } = first;
+  if (!results.data) return <Spinner />;
+  const { campaign, submission, counts } = results.data;
   const email = campaign.channel === "EMAIL";
   const scheduled = campaign.scheduledAt && new Date(campaign.scheduledAt) > new Date();
 
@@ -147,7 +146,7 @@ export default function ResultsPage({ id }: { id: string }) {
         }
       />
       <CountCards counts={counts} email={email} />
-      <RecipientsTable id={id} email={email} counts={counts} />
+      <RecipientsTable id={id} email={email} counts={counts} live={isSending(results.data)} />
     </>
   );
 }

@@ -1,20 +1,15 @@
-// The analytics screens' calls, one react-query each, keyed by the period (the previous period's
-// figures stay on screen while a new period loads).
-import { useQuery } from "@tanstack/react-query";
-import { trpc } from "../../lib/trpc";
+// The analytics screens' figures, each a custom call of the data provider by the period (the previous
+// period's figures stay on screen while a new period loads).
+import { useCustomQueryWith } from "../../providers/customCalls";
 import type { Period } from "./period";
 
 const options = { keepPreviousData: true, staleTime: 60_000 };
+const AT_RISK_LIMIT = 50;
 
-export const useShopOverview = (period: Period) =>
-  useQuery(["analytics.shopOverview", period], () => trpc.analytics.shopOverview.query(period), options);
-export const useShopCustomers = (period: Period) =>
-  useQuery(["analytics.shopCustomers", period], () => trpc.analytics.shopCustomers.query(period), options);
-export const useShopBusiest = (period: Period) =>
-  useQuery(["analytics.shopBusiest", period], () => trpc.analytics.shopBusiest.query(period), options);
-export const useShopBreakdown = (period: Period) =>
-  useQuery(["analytics.shopBreakdown", period], () => trpc.analytics.shopBreakdown.query(period), options);
-export const useShopRetention = (period: Period) =>
-  useQuery(["analytics.shopRetention", period], () => trpc.analytics.shopRetention.query(period), options);
-export const useAtRisk = () => useQuery(["analytics.atRisk"], () => trpc.analytics.atRisk.query({ limit: 50 }), options);
-export const useDomainComparison = () => useQuery(["analytics.domain"], () => trpc.analytics.domain.query(), options);
+export const useShopOverview = (period: Period) => useCustomQueryWith("analytics.shopOverview", period, options);
+export const useShopCustomers = (period: Period) => useCustomQueryWith("analytics.shopCustomers", period, options);
+export const useShopBusiest = (period: Period) => useCustomQueryWith("analytics.shopBusiest", period, options);
+export const useShopBreakdown = (period: Period) => useCustomQueryWith("analytics.shopBreakdown", period, options);
+export const useShopRetention = (period: Period) => useCustomQueryWith("analytics.shopRetention", period, options);
+export const useAtRisk = () => useCustomQueryWith("analytics.atRisk", { limit: AT_RISK_LIMIT }, options);
+export const useDomainComparison = () => useCustomQueryWith("analytics.domain", undefined, options);

@@ -1,7 +1,7 @@
 // /admin/analytics/my-domain: the shop beside the other shops of its domain — its own figure, and the
 // other shops' median and middle half (quartiles) — or why there is no comparison yet.
 import { Alert, Card, Col, Row, Table, Typography } from "antd";
-import type { RouterOutputs } from "../../../lib/trpc";
+import type { RouterOutputs } from "../../../lib/routerTypes";
 import { PageHeader } from "../../../layout/PageHeader";
 import { errorMessage } from "../../../lib/errors";
 import { Spinner } from "../../../components/Spinner";

@@ -2,7 +2,7 @@
 import { DataTable } from "../../../components/plain/DataTable";
 import { Link } from "react-router-dom";
 import { useCan } from "@refinedev/core";
-import type { RouterOutputs } from "../../../lib/trpc";
+import type { RouterOutputs } from "../../../lib/routerTypes";
 import { customerPath } from "../../customers/paths";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { formatDay, formatDecimal, formatNumber } from "../format";

@@ -1,6 +1,6 @@
 // The period by store and by tag, and the rewards customers chose most.
 import { DataTable } from "../../../components/plain/DataTable";
-import type { RouterOutputs } from "../../../lib/trpc";
+import type { RouterOutputs } from "../../../lib/routerTypes";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { formatCents, formatNumber } from "../format";
 import { exportHref, type Period } from "../period";

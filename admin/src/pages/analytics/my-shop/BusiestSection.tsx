@@ -1,7 +1,7 @@
 // When the counter is busiest: weekday × hour (Athens time) as a heat map, purchases per weekday,
 // and the period's busiest days.
 import { DataTable } from "../../../components/plain/DataTable";
-import type { RouterOutputs } from "../../../lib/trpc";
+import type { RouterOutputs } from "../../../lib/routerTypes";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { CategoryChart } from "../charts";
 import { formatCents, formatDay, formatNumber, WEEKDAY_NAMES, WEEKDAY_SHORT } from "../format";

@@ -1,6 +1,6 @@
 // New and returning customers per interval, and how many days pass between two visits.
 import { DataTable } from "../../../components/plain/DataTable";
-import type { RouterOutputs } from "../../../lib/trpc";
+import type { RouterOutputs } from "../../../lib/routerTypes";
 import { Stats } from "../Stats";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { CategoryChart, COLORS, SeriesChart } from "../charts";

@@ -1,7 +1,7 @@
 // Monthly cohorts: the customers whose first visit fell in each month of the period and the share of
 // them who came back in each following month.
 import { DataTable, type Column } from "../../../components/plain/DataTable";
-import type { RouterOutputs } from "../../../lib/trpc";
+import type { RouterOutputs } from "../../../lib/routerTypes";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { formatNumber, formatPercent, monthLabel } from "../format";
 import { exportHref, type Period } from "../period";

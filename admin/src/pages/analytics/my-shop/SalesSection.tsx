@@ -1,6 +1,6 @@
 // The period at a glance, sales per interval, and points, stamps and coupons per interval.
 import { DataTable } from "../../../components/plain/DataTable";
-import type { RouterOutputs } from "../../../lib/trpc";
+import type { RouterOutputs } from "../../../lib/routerTypes";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { COLORS, SeriesChart } from "../charts";
 import { formatCents, formatEurosShort, formatNumber, intervalLabel } from "../format";

@@ -22,17 +22,14 @@ function RejectModal({ submission, onClose }: { submission: QueuedSubmission; on
   const [form] = Form.useForm<{ message: string }>();
   const decide = useReviewDecision();
   const reject = ({ message }: { message: string }) =>
-    decide.mutate(
-      { id: submission.id, approve: false, message: message.trim() },
-      {
-        onSuccess: () => {
-          toast.success("Η υποβολή απορρίφθηκε.", `Το κατάστημα «${submission.company.name}» θα δει το σχόλιό σας.`);
-          onClose();
-        },
-        onError: (error) => {
-          toast.error("Η απόρριψη δεν έγινε", errorMessage(error));
-          form.setFields(toFormFields(error, ["message"] as const));
-        },
+    decide.decide(submission.id, { approve: false, message: message.trim() }).then(
+      () => {
+        toast.success("Η υποβολή απορρίφθηκε.", `Το κατάστημα «${submission.company.name}» θα δει το σχόλιό σας.`);
+        onClose();
+      },
+      (error: unknown) => {
+        toast.error("Η απόρριψη δεν έγινε", errorMessage(error));
+        form.setFields(toFormFields(error, ["message"] as const));
       },
     );
   return (
@@ -64,7 +61,7 @@ function ReviewCard({ submission }: { submission: QueuedSubmission }) {
   const [rejecting, setRejecting] = useState(false);
   const decide = useReviewDecision();
   const approve = () =>
-    decide.mutateAsync({ id: submission.id, approve: true }).then(
+    decide.decide(submission.id, { approve: true }).then(
       () => toast.success("Η υποβολή εγκρίθηκε.", `Το κατάστημα «${submission.company.name}» μπορεί πλέον να τη στείλει.`),
       (error: unknown) => toast.error("Η έγκριση δεν έγινε", errorMessage(error)),
     );
