@@ -9,10 +9,13 @@ export function useCustomQuery<Name extends CustomName>(name: Name, ...[input]: 
   return { ...result, data: result.data?.data };
 }
 
+/** Refine's toasts of one call (Greek, from lib/notifications.ts). */
+type CallNotifications = Pick<Parameters<ReturnType<typeof useCustomMutation>["mutateAsync"]>[0], "successNotification" | "errorNotification">;
+
 /** Runs custom mutations: `run(name, input)` resolves to the procedure's answer. */
 export function useCustomCall() {
   const mutation = useCustomMutation();
-  const run = async <Name extends CustomName>(name: Name, input: CustomInput<Name>): Promise<CustomOutput<Name>> =>
-    (await mutation.mutateAsync({ url: name, method: "post", values: input as unknown as object })).data as CustomOutput<Name>;
+  const run = async <Name extends CustomName>(name: Name, input: CustomInput<Name>, notifications: CallNotifications = {}): Promise<CustomOutput<Name>> =>
+    (await mutation.mutateAsync({ url: name, method: "post", values: input as unknown as object, ...notifications })).data as CustomOutput<Name>;
   return { run, isLoading: mutation.isLoading };
 }
