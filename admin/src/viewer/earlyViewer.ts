@@ -4,7 +4,7 @@
 // the server itself afterwards. The server's HTML preloads the same URL for a signed-in visitor
 // (server/src/frontEnds/adminHtml.ts). A plain fetch: the tRPC client is one of the chunks still downloading.
 import { EARLY_VIEWER_URL } from "@shared/earlyViewer.js";
-import type { RouterOutputs } from "../lib/trpc";
+import type { RouterOutputs } from "../lib/routerTypes";
 
 type Answers = {
   session: RouterOutputs["auth"]["getSession"];

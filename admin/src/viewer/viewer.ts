@@ -3,7 +3,7 @@
 // which read them from the query cache once loaded.
 import type { QueryClient } from "@tanstack/react-query";
 import type { AdminPanelFlag } from "@shared/flags.js";
-import type { RouterOutputs } from "../lib/trpc";
+import type { RouterOutputs } from "../lib/routerTypes";
 
 export type Company = RouterOutputs["company"]["get"];
 

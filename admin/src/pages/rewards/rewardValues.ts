@@ -1,7 +1,7 @@
 // Between a reward as the server sends it, the reward form's fields, and the create/update input.
 import dayjs, { type Dayjs } from "dayjs";
 import { centsToEuroText, euroTextToCents } from "../../lib/euros";
-import type { RouterInputs, RouterOutputs } from "../../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { textOrNull } from "../../lib/text";
 
 export type PointReward = RouterOutputs["reward"]["list"][number];

@@ -5,7 +5,7 @@ import { Button, Checkbox, Form, Input, Space, Table, Tag, Typography } from "an
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
 import { successNotification } from "../../lib/notifications";
-import type { RouterInputs, RouterOutputs } from "../../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { SaveModal } from "./FormModal";
 import { saveFailed } from "./save";

@@ -8,7 +8,7 @@ import { useList, type HttpError } from "@refinedev/core";
 import { Alert, Button, Form, Input, Radio, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { successNotification } from "../../lib/notifications";
-import type { RouterInputs, RouterOutputs } from "../../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { FormModal } from "./FormModal";
 import { saveFailed, showFieldErrors, useRemove } from "./save";

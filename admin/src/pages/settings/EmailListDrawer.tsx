@@ -4,7 +4,7 @@ import { useOne, useUpdate } from "@refinedev/core";
 import { Alert, Button, Drawer, Flex, Form, Input, List, Skeleton } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/errors";
-import type { RouterOutputs } from "../../lib/trpc";
+import type { RouterOutputs } from "../../lib/routerTypes";
 import { addressCount } from "./emailLists";
 import { saveFailed, showFieldErrors } from "./save";
 

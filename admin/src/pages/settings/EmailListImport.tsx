@@ -7,7 +7,7 @@ import { Alert, Button, Checkbox, Flex, Input, Modal, Radio, Table, Typography }
 import { useMemo, useRef, useState } from "react";
 import { parseEmailCsv, type EmailCsvReport } from "@shared/emailCsv.js";
 import { errorMessage } from "../../lib/errors";
-import type { RouterOutputs } from "../../lib/trpc";
+import type { RouterOutputs } from "../../lib/routerTypes";
 import { useCustomCall } from "../../providers/customCalls";
 import { addressCount, type EmailListSummary } from "./emailLists";
 

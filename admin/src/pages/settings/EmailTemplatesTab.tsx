@@ -5,7 +5,7 @@ import { Button, Col, Form, Input, Row, Space, Table } from "antd";
 import { HtmlFrame } from "../../components/alerts/HtmlFrame";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
-import type { RouterInputs, RouterOutputs } from "../../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { SaveModal } from "./FormModal";
 import { useRemove } from "./save";

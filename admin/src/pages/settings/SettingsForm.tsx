@@ -7,7 +7,7 @@ import { Form, Row } from "antd";
 import type { ReactNode } from "react";
 import { toast } from "../../components/feedback/feedback";
 import { successNotification } from "../../lib/notifications";
-import type { RouterOutputs } from "../../lib/trpc";
+import type { RouterOutputs } from "../../lib/routerTypes";
 import { useRefreshCompany } from "../../viewer/useRefreshCompany";
 import { saveFailed, showFieldErrors } from "./save";
 import { SaveRow, SettingsCard } from "./SettingsCard";

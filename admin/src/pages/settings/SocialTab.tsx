@@ -2,7 +2,7 @@
 // removes the shop's link to that network (the resources "social-networks" and "social-links").
 import { useDelete, useList, useUpdate } from "@refinedev/core";
 import { Avatar, Button, Form, Input, List, Space } from "antd";
-import type { RouterOutputs } from "../../lib/trpc";
+import type { RouterOutputs } from "../../lib/routerTypes";
 import { successNotification } from "../../lib/notifications";
 import { saveFailed, showFieldErrors } from "./save";
 import { SettingsCard } from "./SettingsCard";

@@ -4,7 +4,7 @@ import { Button, Col, Form, Input, InputNumber, Switch } from "antd";
 import { useNavigate } from "react-router-dom";
 import { MediaPicker } from "../../components/media/MediaPicker";
 import { centsToEuroText, euroRule, euroTextToCents } from "../../lib/euros";
-import type { RouterInputs } from "../../lib/trpc";
+import type { RouterInputs } from "../../lib/routerTypes";
 import { field, giftRule } from "./help";
 import { textOrNull } from "../../lib/text";
 import { SettingsForm, type ShopSettings } from "./SettingsForm";

@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from 
 import { useInvalidate, useList } from "@refinedev/core";
 import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Space, Typography } from "antd";
 import { useState } from "react";
-import type { RouterInputs, RouterOutputs } from "../../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { SaveModal } from "./FormModal";
 import { useRemove } from "./save";

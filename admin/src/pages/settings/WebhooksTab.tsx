@@ -8,7 +8,7 @@ import { useState } from "react";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEventType } from "@shared/webhookEvents.js";
 import { formatDateTime } from "../../lib/dates";
 import { successNotification } from "../../lib/notifications";
-import type { RouterInputs, RouterOutputs } from "../../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { useCustomCall } from "../../providers/customCalls";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { SaveModal } from "./FormModal";

@@ -1,5 +1,5 @@
 // What the e-mail list tab, its import form and its address drawer share.
-import type { RouterOutputs } from "../../lib/trpc";
+import type { RouterOutputs } from "../../lib/routerTypes";
 
 export type EmailListSummary = RouterOutputs["emailList"]["list"][number];
 

@@ -4,7 +4,7 @@ import { useUpdate, type HttpError } from "@refinedev/core";
 import { Select, Typography } from "antd";
 import { STAFF_ACCESS_LEVELS, staffAccessLabels, type StaffAccess } from "@shared/staffAccess.js";
 import { errorNotification, successNotification } from "../../lib/notifications";
-import type { RouterOutputs } from "../../lib/trpc";
+import type { RouterOutputs } from "../../lib/routerTypes";
 
 type StaffMember = RouterOutputs["staff"]["list"][number];
 

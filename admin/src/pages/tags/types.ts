@@ -1,4 +1,4 @@
-import type { RouterInputs, RouterOutputs } from "../../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { textOrNull } from "../../lib/text";
 
 export type Tag = RouterOutputs["tag"]["list"][number];

@@ -2,7 +2,7 @@
 import { Space, Typography } from "antd";
 import { NotificationModal } from "../../../components/feedback/feedback";
 import { formatDate } from "../../../lib/dates";
-import type { RouterOutputs } from "../../../lib/trpc";
+import type { RouterOutputs } from "../../../lib/routerTypes";
 
 type CreatedCoupon = RouterOutputs["coupon"]["create"];
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { formatCents } from "@shared/money.js";
 import { Heading } from "../../../components/Heading";
 import { formatDateTime } from "../../../lib/dates";
-import type { RouterOutputs } from "../../../lib/trpc";
+import type { RouterOutputs } from "../../../lib/routerTypes";
 import { InfiniteList, listSource } from "./InfiniteList";
 import { usePointTransactions, useStampTransactions } from "./queries";
 

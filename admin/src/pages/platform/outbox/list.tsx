@@ -7,7 +7,7 @@ import { ALERT_TYPE_LABELS, type AlertTypeName } from "@shared/alerts.js";
 import { PageHeader } from "../../../layout/PageHeader";
 import { formatDateTime } from "../../../lib/dates";
 import { errorNotification } from "../../../lib/notifications";
-import type { RouterOutputs } from "../../../lib/trpc";
+import type { RouterOutputs } from "../../../lib/routerTypes";
 
 type OutboxMessage = RouterOutputs["outbox"]["list"][number];
 
