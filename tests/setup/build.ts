@@ -31,7 +31,10 @@ export default function build(project: TestProject) {
   const output = openSync(log, "w");
   const started = Date.now();
   // Its own process group, so that a run that ends first (Ctrl-C, no browser test selected) stops vite too.
-  const child = spawn("npm", ["run", "build"], { stdio: ["ignore", output, output], detached: true });
+  // The production build a user gets: Vitest sets NODE_ENV=test, which would make Vite bundle React's
+  // development build (twice the size, and different behaviour from what ships).
+  const env = { ...process.env, NODE_ENV: "production" };
+  const child = spawn("npm", ["run", "build"], { stdio: ["ignore", output, output], detached: true, env });
   let running = true;
   const finished = new Promise<void>((resolve) => {
     child.on("close", (code) => {
