@@ -2,10 +2,11 @@
 import { Button, Col, Form, Input, InputNumber, Switch } from "antd";
 import { useNavigate } from "react-router-dom";
 import { centsToEuroText, euroRule, euroTextToCents } from "../../lib/euros";
-import type { RouterInputs } from "../../lib/routerTypes";
+import { trpc, type RouterInputs } from "../../lib/trpc";
 import { field, giftRule } from "./help";
 import { textOrNull } from "../../lib/text";
-import { SettingsForm, type ShopSettings } from "./SettingsForm";
+import { SettingsForm } from "./SettingsForm";
+import type { ShopSettings } from "./useSettings";
 
 type Points = RouterInputs["settings"]["updatePoints"];
 /** The warning amount is typed in euros. */
@@ -38,6 +39,7 @@ export function PointsTab() {
       section="points"
       toValues={toValues}
       toInput={toInput}
+      mutationFn={(input: Points) => trpc.settings.updatePoints.mutate(input)}
       success="Οι ρυθμίσεις πόντων αποθηκεύτηκαν."
     >
       <Col xs={24} md={12}>
