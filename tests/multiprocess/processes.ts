@@ -65,3 +65,11 @@ export class ServerProcess {
     return this.output;
   }
 }
+
+/** Two server processes A and B on free ports, sharing one environment (one database), both started. */
+export async function startTwoProcesses(env: Record<string, string>): Promise<[ServerProcess, ServerProcess]> {
+  const [portA, portB] = await Promise.all([freePort(), freePort()]);
+  const pair: [ServerProcess, ServerProcess] = [new ServerProcess("A", portA, env), new ServerProcess("B", portB, env)];
+  await Promise.all(pair.map((process) => process.start()));
+  return pair;
+}

@@ -11,7 +11,7 @@ import { codeOf } from "../helpers/errors.js";
 import { createShop } from "../helpers/shop.js";
 import { ApiClient, signIn } from "../helpers/client.js";
 import { scratchDatabase, type ScratchDatabase } from "../helpers/database.js";
-import { freePort, ServerProcess } from "./processes.js";
+import { ServerProcess, startTwoProcesses } from "./processes.js";
 
 const COOKIE = "authjs.session-token";
 let database: ScratchDatabase;
@@ -34,10 +34,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("session cache across two processe
     db = createDb(database.url, 2);
     shop = await createShop(db);
     const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: "3", AUTH_SECRET: "session-cache-secret-session-cache-secret", LOG_LEVEL: "info" };
-    const [portA, portB] = await Promise.all([freePort(), freePort()]);
-    a = new ServerProcess("A", portA, env);
-    b = new ServerProcess("B", portB, env);
-    await Promise.all([a.start(), b.start()]);
+    [a, b] = await startTwoProcesses(env);
   });
 
   afterAll(async () => {

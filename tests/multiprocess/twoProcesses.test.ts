@@ -20,7 +20,7 @@ import { CONTACT_LIMIT } from "../../server/src/routes/contact.js";
 import { athensDayOf } from "../../server/src/shared/analytics.js";
 import { ApiClient } from "../helpers/client.js";
 import { scratchDatabase, type ScratchDatabase } from "../helpers/database.js";
-import { freePort, ServerProcess } from "./processes.js";
+import { ServerProcess, startTwoProcesses } from "./processes.js";
 import { addSubmission } from "../helpers/campaigns.js";
 import { audienceCustomer } from "../helpers/customers.js";
 import { createShop } from "../helpers/shop.js";
@@ -68,10 +68,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
       CAMPAIGN_RATE_SMS: "50",
       UPLOAD_DAILY_FILES: String(UPLOAD_FILES),
     };
-    const [portA, portB] = await Promise.all([freePort(), freePort()]);
-    a = new ServerProcess("A", portA, env);
-    b = new ServerProcess("B", portB, env);
-    await Promise.all([a.start(), b.start()]);
+    [a, b] = await startTwoProcesses(env);
   });
 
   afterAll(async () => {
