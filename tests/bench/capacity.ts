@@ -30,7 +30,8 @@ export async function openLoop(rate: number, seconds: number, work: Work) {
   let sent = 0;
   await new Promise<void>((resolve) => {
     const tick = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
+      // Call i is due at start + i/rate: by `elapsed`, calls 0 … floor(elapsed·rate) are due.
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
       while (sent < due) {
         const dueAt = start + (sent * 1000) / rate;
         const call = work().then(

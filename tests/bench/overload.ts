@@ -122,7 +122,7 @@ async function drive(url: string, cookie: string, rate: number, duration: number
   const total = Math.round(rate * duration);
   await new Promise<void>((resolve) => {
     const tick = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
       while (sent < due) {
         send();
         sent++;
