@@ -10,7 +10,6 @@
 //   BENCH_SECONDS            seconds measured per step (default 6); BENCH_WARMUP_SECONDS before each (default 2)
 //   BENCH_ONLY               comma-separated scenarios to run: add, redeem, search
 //   BENCH_CPU_PROF           a folder: the server runs with --cpu-prof and writes its profile there on exit
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -22,10 +21,10 @@ import { createDb } from "../../server/src/db/client.js";
 import { startEmbeddedDatabase } from "../../server/src/db/embedded.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { ApiClient, demo } from "../helpers/client.js";
-import { freePort } from "../multiprocess/processes.js";
 import { capacity, httpWork, measureStep, processCpuMs, type Step, type Work } from "./capacity.js";
 import { BENCH, loadBenchData } from "./load.js";
 import { counterFloor } from "./counterFloor.js";
+import { startServerProcess } from "./serverProcess.js";
 
 const embedded = process.env.BENCH_DATABASE === "embedded";
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -57,32 +56,6 @@ const SCENARIOS: Scenario[] = embedded
       { name: "coupon.redeem", key: "redeem", goalP95: 25, minCapacity: 400, start: 100 },
       { name: "history phone search", key: "search", goalP95: 20, minCapacity: 50, start: 50 },
     ];
-
-type Server = { url: string; pid: number; stop(): Promise<void> };
-
-async function startServerProcess(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/src/index.ts"], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00", ...env, PORT: String(port), HOST: "127.0.0.1" },
-    // The server logs as it would in production (one line per request, JSON into a pipe), unread.
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { url, pid: child.pid!, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error("server did not start");
-}
 
 const input = (value: unknown) => `input=${encodeURIComponent(JSON.stringify(value))}`;
 const randomPhone = () => `+3069${String(80000000 + Math.floor(Math.random() * 9999999)).padStart(8, "0")}`;
@@ -165,7 +138,7 @@ async function run(databaseUrl: string | null, dataDir: string | null) {
       await db.stop();
     }
   }
-  const server = await startServerProcess(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, SEED_DEMO: "false" });
+  const server = await startServerProcess(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, SEED_DEMO: "false" }, { cpuProfileDir: process.env.BENCH_CPU_PROF });
   const results: Result[] = [];
   try {
     const client = new ApiClient(server.url);

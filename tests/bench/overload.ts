@@ -13,7 +13,6 @@
 //   BENCH_ONLY          "embedded" or "postgresql" to run one of the two
 //   MAX_REQUESTS_IN_FLIGHT, OVERLOAD_TARGET_MS, DATABASE_WAIT_MS, DATABASE_POOL_SIZE, LOG_LEVEL: passed
 //                       to the server when set (to try other values)
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
@@ -25,7 +24,8 @@ import { createDb } from "../../server/src/db/client.js";
 import { startEmbeddedDatabase } from "../../server/src/db/embedded.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { ApiClient, demo } from "../helpers/client.js";
-import { freePort } from "../multiprocess/processes.js";
+import { openLoop, type Work } from "./capacity.js";
+import { startServerProcess } from "./serverProcess.js";
 import { percentile } from "./stats.js";
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -35,36 +35,10 @@ const GOAL = { p95Ms: 100, memoryMb: 100 };
 const WARM_OVERLOAD_SECONDS = 10;
 const log = (line: string) => console.log(`# ${line}`);
 
-type Server = { url: string; pid: number; stop(): Promise<void> };
-
 /** The overload settings, passed on when set (to try other values); unset, the server's defaults. */
 function tuning(): Record<string, string> {
   const names = ["MAX_REQUESTS_IN_FLIGHT", "OVERLOAD_TARGET_MS", "DATABASE_WAIT_MS", "DATABASE_POOL_SIZE", "LOG_LEVEL"];
   return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
-}
-
-async function startServerProcess(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00", ...tuning(), ...env, PORT: String(port), HOST: "127.0.0.1" },
-    // Logs at the default level go nowhere: written, as a server writes them, but not kept. With
-    // LOG_LEVEL given (e.g. "error", to see what failed) they are shown.
-    stdio: ["ignore", process.env.LOG_LEVEL ? "inherit" : "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { url, pid: child.pid!, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error("server did not start");
 }
 
 async function rssMb(pid: number): Promise<number> {
@@ -74,66 +48,42 @@ async function rssMb(pid: number): Promise<number> {
 
 type Outcome = { key: string; status: number; ms: number; transactionId?: string };
 
-/**
- * Open-loop load: requests start on a fixed schedule whether or not earlier ones have answered (a
- * slow server shows as latency, not as fewer arrivals), over keep-alive connections. Requests still
- * unanswered 30 s after the end count as status 0.
- */
 /** The demo café has two stores, so the counter names one (as the admin does, from the device's last). */
 let storeId: string | undefined;
 
+/** transaction.add at a steady rate (capacity.ts's open loop), each answer kept with its idempotency key. */
 async function drive(url: string, cookie: string, rate: number, duration: number, phone: () => string): Promise<Outcome[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2000 });
   const target = new URL(`${url}/api/trpc/transaction.add`);
   const outcomes: Outcome[] = [];
-  const pending = new Set<Promise<void>>();
-  const send = () => {
+  const send: Work = () => {
     const key = randomUUID();
     // confirmNewCustomer: the counter may ask to confirm a phone it has not seen (ignored where it does not).
     const body = JSON.stringify({ phone: phone(), amount: String(150 + Math.floor(Math.random() * 3000)), idempotencyKey: key, confirmNewCustomer: true, storeId });
     const started = performance.now();
-    const done = new Promise<void>((resolve) => {
+    return new Promise((resolve) => {
+      // Status 0: no answer (connection refused or reset, or none within 30 s).
+      const record = (status: number, responseBody?: Buffer) => {
+        const outcome: Outcome = { key, status, ms: performance.now() - started };
+        if (status === 200) outcome.transactionId = JSON.parse(responseBody!.toString()).result.data.transaction.id;
+        outcomes.push(outcome);
+        resolve(status === 200 ? true : `HTTP ${status}`);
+      };
       const request = http.request(
         target,
         { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), cookie } },
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => {
-            const outcome: Outcome = { key, status: response.statusCode ?? 0, ms: performance.now() - started };
-            if (outcome.status === 200) outcome.transactionId = JSON.parse(Buffer.concat(chunks).toString()).result.data.transaction.id;
-            outcomes.push(outcome);
-            resolve();
-          });
+          response.on("end", () => record(response.statusCode ?? 0, Buffer.concat(chunks)));
         },
       );
       request.setTimeout(30_000, () => request.destroy());
-      request.on("error", () => {
-        outcomes.push({ key, status: 0, ms: performance.now() - started });
-        resolve();
-      });
+      request.on("error", () => record(0));
       request.end(body);
     });
-    pending.add(done);
-    void done.then(() => pending.delete(done));
   };
-  const start = performance.now();
-  let sent = 0;
-  const total = Math.round(rate * duration);
-  await new Promise<void>((resolve) => {
-    const tick = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
-      while (sent < due) {
-        send();
-        sent++;
-      }
-      if (sent >= total) {
-        clearInterval(tick);
-        resolve();
-      }
-    }, 2);
-  });
-  await Promise.all(pending);
+  await openLoop(rate, duration, send);
   agent.destroy();
   return outcomes;
 }
@@ -199,7 +149,8 @@ async function ledgerCheck(databaseUrl: string, outcomes: Outcome[]) {
 
 async function benchDatabase(name: string, databaseUrl: string | null) {
   const dataDir = databaseUrl ? null : await mkdtemp(path.join(os.tmpdir(), "bench-overload-"));
-  const server = await startServerProcess(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(dataDir!, "data") });
+  // With LOG_LEVEL given (e.g. "error", to see what failed) the server's logs are shown.
+  const server = await startServerProcess({ ...tuning(), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(dataDir!, "data") }) }, { showLogs: Boolean(process.env.LOG_LEVEL) });
   try {
     const client = new ApiClient(server.url);
     const signedIn = await client.signIn(demo.owner.email, demo.owner.password);
