@@ -1,4 +1,5 @@
 // The <head> tags of a pre-rendered page: title, description, robots, canonical and the share card.
+import { escapeHtml } from "@shared/escapeHtml.js";
 import { SHARE_IMAGE, site, type PageMeta } from "./site.js";
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -37,6 +38,3 @@ function meta(attribute: "name" | "property", key: string, content: string) {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}

@@ -85,6 +85,17 @@ describe("the SMS form", () => {
   });
 });
 
+describe("the e-mail form", () => {
+  it("previews {wallet} as the shop's wallet address the e-mail is sent with", async () => {
+    await shop.goto(`${app.server.url}/admin/alerts/email/new`);
+    await shop.getByLabel("Περιεχόμενο (HTML)").fill('<p>Δείτε <a href="{wallet}">τους πόντους σας</a>: {wallet}</p>');
+    const preview = shop.frameLocator('iframe[title^="Προεπισκόπηση e-mail"]');
+    const wallet = `${app.server.publicOrigin}/wallet/?shop=kafe-athina`;
+    await preview.getByRole("link", { name: "τους πόντους σας" }).and(preview.locator(`a[href="${wallet}"]`)).waitFor();
+    await preview.getByText(`Δείτε τους πόντους σας: ${wallet}`).waitFor();
+  });
+});
+
 describe("an SMS campaign from submission to results", () => {
   it("is rejected with a message, edited, approved, launched to a counted audience, and reports its deliveries", { timeout: 90_000 }, async () => {
     const title = `Προσφορά ${randomInt(0, 1_000_000)}`;

@@ -9,6 +9,7 @@ import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../lib/mailer.js";
 import { credentialsProvider } from "./credentials.js";
 import { EMAIL_LINKS, recentLinkRequests } from "./throttle.js";
+import { escapeHtml } from "../shared/escapeHtml.js";
 
 export const EMAIL_LINK_MAX_AGE_SECONDS = 60 * 60;
 
@@ -65,6 +66,3 @@ function emailLinkProvider({ db, env, log, mailer }: Deps): EmailConfig {
   };
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

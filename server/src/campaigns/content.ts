@@ -5,15 +5,12 @@ import type { Env } from "../env.js";
 import type { AlertReview, Company } from "../generated/prisma/client.js";
 import { smsWithOptOut } from "../shared/sms.js";
 import type { EmailMessage, PushMessage, SmsMessage } from "./transports/types.js";
-import { smsWithWalletLink, withWalletLink } from "../shared/walletLink.js";
-import { walletUrl } from "../wallet/links.js";
+import { emailWithWalletLink, smsWithWalletLink, walletUrl } from "../shared/walletLink.js";
 import { smsLinkHost, smsOptOutLink, unsubscribeUrl } from "./unsubscribe.js";
+import { escapeHtml } from "../shared/escapeHtml.js";
 
 type LinkEnv = Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN" | "MAIL_FROM" | "SMS_LINK_HOST">;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** A readable plain-text part from the shop's HTML. */
 export function htmlToText(html: string): string {
@@ -46,12 +43,12 @@ export function emailFor(
   recipient: { deliveryId: string; customerId: string; address: string },
 ): EmailMessage {
   const link = unsubscribeUrl(env, recipient.customerId);
-  const wallet = walletUrl(env, company.slug);
+  const wallet = walletUrl(env.PUBLIC_ORIGIN, company.slug);
   const footer =
     `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><p style="font-size:12px;color:#666">` +
     `Λαμβάνετε αυτό το μήνυμα επειδή είστε πελάτης του καταστήματος «${escapeHtml(company.name)}» και δεχτήκατε να λαμβάνετε ενημερώσεις. ` +
     `<a href="${escapeHtml(wallet)}">Οι πόντοι και τα κουπόνια σας</a> · <a href="${escapeHtml(link)}">Διαγραφή από τις ενημερώσεις</a></p>`;
-  const html = withWalletLink(submission.html ?? "", escapeHtml(wallet));
+  const html = emailWithWalletLink(submission.html ?? "", env.PUBLIC_ORIGIN, company.slug);
   const withFooter = /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${footer}</body>`) : html + footer;
   const host = new URL(env.PUBLIC_ORIGIN).hostname;
   return {
@@ -88,6 +85,6 @@ export function pushFor(
     title: submission.title,
     body: submission.text ?? "",
     data: { ...(submission.url ? { url: submission.url } : {}), ...(submission.image ? { image: submission.image } : {}) },
-    shop: { name: company.name, logo: company.logo, walletUrl: walletUrl(env, company.slug) },
+    shop: { name: company.name, logo: company.logo, walletUrl: walletUrl(env.PUBLIC_ORIGIN, company.slug) },
   };
 }

@@ -8,12 +8,10 @@ import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import { customerOfOptOutCode } from "../campaigns/optOutCode.js";
 import { unsubscribeToken, verifyUnsubscribeToken } from "../campaigns/unsubscribe.js";
+import { escapeHtml } from "../shared/escapeHtml.js";
 
 type UnsubscribeServices = { db: Db; env: Pick<Env, "AUTH_SECRET"> };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function page(res: Response, status: number, title: string, body: string) {
   res

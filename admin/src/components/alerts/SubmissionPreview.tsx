@@ -27,6 +27,6 @@ export function SubmissionPreview({ submission, shop, emailHeight }: Props) {
     case "SMS":
       return <SmsPreview sender={shop.name} slug={shop.slug} text={submission.text ?? ""} />;
     case "EMAIL":
-      return <EmailPreview from={emailSender(shop)} subject={submission.subject ?? ""} html={submission.html ?? ""} height={emailHeight} />;
+      return <EmailPreview from={emailSender(shop)} slug={shop.slug} subject={submission.subject ?? ""} html={submission.html ?? ""} height={emailHeight} />;
   }
 }

@@ -54,7 +54,7 @@ function Preview({ type, values }: { type: AlertType; values: Values }) {
     case "SMS":
       return <SmsPreview sender={company.name} slug={company.slug} text={values.text ?? ""} />;
     case "EMAIL":
-      return <EmailPreview from={emailSender(company)} subject={values.subject ?? ""} html={values.html ?? ""} />;
+      return <EmailPreview from={emailSender(company)} slug={company.slug} subject={values.subject ?? ""} html={values.html ?? ""} />;
   }
 }
 
