@@ -1,7 +1,7 @@
 // Prints how long each project took (from its first test file's start to its last one's end; projects of
 // one group overlap) and the sum of its files' own times (tests, hooks and loading: less swayed by how
-// the files were spread over the workers), the build's time when the run built the apps, the whole run's time, and last the
-// closing line CI reads: "tests: N passed, N failed".
+// the files were spread over the workers), the build's time when the run built the apps, the whole
+// run's time, and last the closing line CI reads: "tests: N passed, N failed".
 import type { Reporter, TestModule } from "vitest/node";
 import { buildOutcome } from "./build.js";
 
@@ -48,7 +48,7 @@ export default class SummaryReporter implements Reporter {
       console.log(`${name.padEnd(8)} ${String(span.files).padStart(3)} files  ${seconds(span.end - span.start).padStart(8)}   files' sum ${seconds(span.busy)}`);
     }
     const build = buildOutcome.loyaltyTestBuild;
-    // The build runs beside the projects before browser (tests/setup/build.ts).
+    // The build runs beside the first api files (tests/setup/build.ts, tests/setup/sequencer.ts).
     if (build) console.log(`${"build".padEnd(8)}            ${`${build.seconds.toFixed(1)} s`.padStart(8)}${build.code === 0 ? "" : `  failed, exit ${build.code}`}`);
     console.log(`${"whole run".padEnd(8)}           ${seconds(Date.now() - this.runStart).padStart(8)}`);
     console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
