@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import InterleavingSequencer from "./tests/setup/sequencer.js";
 
 // On the embedded database (no TEST_DATABASE_URL) one test file at a time: pglite-socket cannot serve
 // concurrent connections reliably.
@@ -7,6 +8,10 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const unitTests = "tests/unit/**/*.test.ts";
 // The browser project: Chromium, or the files of the build itself, against the built apps (dist/).
 const browserTests = "tests/browser/**/*.test.ts";
+// api and browser share one pool of workers (one group): three on PostgreSQL, where much of a test's
+// time is spent waiting (for Chromium, a job's next poll, a webhook's retry), so two cores stay busy.
+// The files are handed out interleaved (tests/setup/sequencer.ts).
+const serverWorkers = onPostgres ? 3 : 1;
 
 export default defineConfig({
   // The admin's modules under test import the code they share with the server as @shared (tsconfig.json).
@@ -16,6 +21,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
+    sequence: { sequencer: InterleavingSequencer },
     projects: [
       {
         extends: true,
@@ -26,8 +32,8 @@ export default defineConfig({
       {
         extends: true,
         // The server against the run's database; every test file that is neither unit nor browser is
-        // here, so a new one is never left out of the run. Runs while the build for the browser project
-        // goes on.
+        // here, so a new one is never left out of the run. Its first files run while the build for the
+        // browser project goes on.
         test: {
           name: "api",
           include: ["tests/**/*.test.ts"],
@@ -38,20 +44,20 @@ export default defineConfig({
           // its own server and makes its own data; none mocks modules or changes process.env.
           isolate: false,
           sequence: { groupOrder: 1 },
-          maxWorkers: onPostgres ? 2 : 1,
+          maxWorkers: serverWorkers,
         },
       },
       {
         extends: true,
-        // After api (a later group): by then the build it ran beside has ended.
+        // Beside api (the same group); each file first waits for the build (tests/setup/built.ts).
         test: {
           name: "browser",
           include: [browserTests],
           globalSetup: ["tests/setup/database.ts", "tests/setup/build.ts"],
           setupFiles: ["tests/setup/built.ts"],
           isolate: false, // as api
-          sequence: { groupOrder: 2 },
-          maxWorkers: onPostgres ? 2 : 1,
+          sequence: { groupOrder: 1 },
+          maxWorkers: serverWorkers,
         },
       },
     ],

@@ -43,6 +43,10 @@ export function testEnv(overrides: Record<string, string> = {}) {
     // tests/counter/overload.test.ts sets its own cap and covers the refusals.
     OVERLOAD_TARGET_MS: "600000",
     MAX_REQUESTS_IN_FLIGHT: "1000",
+    // The same for a database connection: the default half second is an overload guard for a shop's
+    // server; on a test machine busy with Chromium and builds, opening a connection can take longer, and
+    // a refused server start or request there is no finding. overload.test.ts sets its own.
+    DATABASE_WAIT_MS: "10000",
     // Tests stand in for many clients from 127.0.0.1 with X-Forwarded-For (per-address limits stay per
     // test); the default, believing no proxy, is tested in tests/auth/trustProxy.test.ts.
     TRUST_PROXY: "loopback",

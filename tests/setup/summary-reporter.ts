@@ -1,10 +1,11 @@
 // Prints how long each project took (from its first test file's start to its last one's end; projects of
-// one group overlap), the build's time when the run built the apps, the whole run's time, and last the
-// closing line CI reads: "tests: N passed, N failed".
+// one group overlap) and the sum of its files' own times (tests, hooks and loading: less swayed by how
+// the files were spread over the workers), the build's time when the run built the apps, the whole
+// run's time, and last the closing line CI reads: "tests: N passed, N failed".
 import type { Reporter, TestModule } from "vitest/node";
 import { buildOutcome } from "./build.js";
 
-type Span = { start: number; end: number; files: number };
+type Span = { start: number; end: number; files: number; busy: number };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -17,7 +18,7 @@ export default class SummaryReporter implements Reporter {
     const name = module.project.name || "tests";
     const span = this.spans.get(name);
     if (span) span.start = Math.min(span.start, Date.now());
-    else this.spans.set(name, { start: Date.now(), end: Date.now(), files: 0 });
+    else this.spans.set(name, { start: Date.now(), end: Date.now(), files: 0, busy: 0 });
   }
 
   onTestModuleEnd(module: TestModule) {
@@ -25,6 +26,8 @@ export default class SummaryReporter implements Reporter {
     if (!span) return;
     span.end = Math.max(span.end, Date.now());
     span.files++;
+    const { duration, collectDuration, setupDuration } = module.diagnostic();
+    span.busy += duration + collectDuration + setupDuration;
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
@@ -42,10 +45,10 @@ export default class SummaryReporter implements Reporter {
     }
     console.log("");
     for (const [name, span] of [...this.spans].sort(([, a], [, b]) => a.start - b.start)) {
-      console.log(`${name.padEnd(8)} ${String(span.files).padStart(3)} files  ${seconds(span.end - span.start).padStart(8)}`);
+      console.log(`${name.padEnd(8)} ${String(span.files).padStart(3)} files  ${seconds(span.end - span.start).padStart(8)}   files' sum ${seconds(span.busy)}`);
     }
     const build = buildOutcome.loyaltyTestBuild;
-    // The build runs beside the projects before browser (tests/setup/build.ts).
+    // The build runs beside the first api files (tests/setup/build.ts, tests/setup/sequencer.ts).
     if (build) console.log(`${"build".padEnd(8)}            ${`${build.seconds.toFixed(1)} s`.padStart(8)}${build.code === 0 ? "" : `  failed, exit ${build.code}`}`);
     console.log(`${"whole run".padEnd(8)}           ${seconds(Date.now() - this.runStart).padStart(8)}`);
     console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
