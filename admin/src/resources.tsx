@@ -18,7 +18,7 @@ import {
   TeamOutlined,
   TrophyOutlined,
   UserOutlined,
-} from "@ant-design/icons";
+} from "./components/plain/icons";
 import type { ResourceProps } from "@refinedev/core";
 import { earlyPages } from "./earlyPages";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";

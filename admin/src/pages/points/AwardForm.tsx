@@ -1,7 +1,7 @@
 // The counter form shared by /admin/points/add (a purchase earns points) and /admin/points/stamps
 // (a visit earns one stamp): phone first, Enter submits, and the form is ready for the next customer.
 // Plain controls (components/counter): the counter loads no antd, so it is usable sooner on a phone.
-import { PhoneOutlined } from "@ant-design/icons";
+import { PhoneOutlined } from "../../components/plain/icons";
 import { useInvalidate } from "@refinedev/core";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { parseEuros, pointsFor } from "@shared/money.js";

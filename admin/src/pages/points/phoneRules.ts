@@ -4,7 +4,7 @@
 // award submitted before it has arrived waits for it (AwardForm). The server checks every phone again.
 import { useEffect, useState } from "react";
 
-export type PhoneRules = Pick<typeof import("@shared/phone.js"), "normalisePhone" | "INVALID_PHONE_MESSAGE">;
+export type PhoneRules = { normalisePhone: (input: string) => string | null; INVALID_PHONE_MESSAGE: string };
 
 // Should the chunk not load (a dropped connection), the phone goes as typed and the server's check decides.
 const serverDecides: PhoneRules = { normalisePhone: (input) => input.trim() || null, INVALID_PHONE_MESSAGE: "" };
