@@ -72,11 +72,21 @@ async function load(page: Page, url: string, route: Route) {
   const scripts = new Map<string, string>();
   const listing: string[] = [];
   let jsBytes = 0;
+  // Requests sent and not yet finished, and when the last one finished: the page is idle once none is left.
+  const inFlight = new Set<string>();
+  let lastFinished = performance.now();
+  const settled = (requestId: string) => {
+    inFlight.delete(requestId);
+    lastFinished = performance.now();
+  };
+  cdp.on("Network.requestWillBeSent", (event) => inFlight.add(event.requestId));
+  cdp.on("Network.loadingFailed", (event) => settled(event.requestId));
   cdp.on("Network.responseReceived", (event) => {
     if (event.type === "Script") scripts.set(event.requestId, event.response.url);
     else requests.set(event.requestId, `${event.type} ${event.response.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 80)}`);
   });
   cdp.on("Network.loadingFinished", (event) => {
+    settled(event.requestId);
     const at = `${((performance.now() - started) / 1000).toFixed(2).padStart(6)} s`;
     const script = scripts.get(event.requestId);
     if (script === undefined) return void listing.push(`${at}  ${"".padStart(11)}  ${requests.get(event.requestId) ?? ""}`);
@@ -97,8 +107,13 @@ async function load(page: Page, url: string, route: Route) {
     writeFileSync(file, JSON.stringify(profile));
     console.log(`CPU profile: ${file} (open in Chromium's DevTools, Performance panel)`);
   }
-  // Chunks still arriving after the page is usable (prefetches) count too: wait until the network is idle.
-  await page.waitForLoadState("networkidle", { timeout: 120_000 });
+  // Chunks still arriving after the page is usable (prefetches, the counter's phone check) count too: wait
+  // until no request has been open for a second. (Playwright's "networkidle" sometimes never came on a
+  // loaded machine, with no request open.)
+  while (inFlight.size > 0 || performance.now() - lastFinished < 1000) {
+    if (performance.now() - started > 180_000) throw new Error(`${route.label}: requests still open after 3 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await cdp.detach();
   if (process.env.BENCH_LIST_SCRIPTS === "1") console.log(listing.join("\n"));
   return { jsBytes, usableMs, work };
