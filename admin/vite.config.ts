@@ -3,7 +3,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
-import { adminShellModule, earlyRoutes } from "./src/earlyRoutes";
 
 // In development Vite serves only under the base; the sign-in pages live under /auth/ too.
 const serveAuthRoutes: Plugin = {
@@ -35,41 +34,57 @@ const bundleListing: Plugin = {
   },
 };
 
-// dist/admin/early-chunks.json: the chunks of the admin's shell and of each early route's page, with
-// everything they import at once, which the server names in the HTML (server/src/frontEnds/adminHtml.ts).
-const earlyChunks: Plugin = {
-  name: "early-chunks",
-  apply: "build",
-  generateBundle(_, bundle) {
-    const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
-    const closure = (module: string) => {
-      const id = fileURLToPath(new URL(module, import.meta.url));
-      const start = chunks.find((chunk) => chunk.moduleIds.includes(id));
-      if (!start) this.error(`early-chunks: no chunk holds ${module} (admin/src/earlyRoutes.ts)`);
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName] as Rollup.OutputChunk;
-        if (files.has(fileName) || chunk.isEntry) return; // the entry: in index.html already
-        files.add(fileName);
-        // Its CSS too: Vite's loader waits for a page's stylesheet before it renders the page.
-        chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-        chunk.imports.forEach(visit);
+// dist/admin/early-chunks.json: the chunks of the admin's shell and of each early address's page (the
+// table of admin/src/earlyPages.ts, read here as it is compiled), with everything they import at once,
+// which the server names in the HTML (server/src/frontEnds/adminHtml.ts).
+const EARLY_PAGES = fileURLToPath(new URL("src/earlyPages.ts", import.meta.url));
+/** The admin's shell, needed on every admin address (and preloaded on each). */
+const ADMIN_SHELL = fileURLToPath(new URL("src/AdminApp.tsx", import.meta.url));
+function earlyChunks(): Plugin {
+  const earlyPages = new Map<string, string>(); // address → the page's module id
+  return {
+    name: "early-chunks",
+    apply: "build",
+    async transform(code, id) {
+      if (id !== EARLY_PAGES) return null;
+      const lines = [...code.matchAll(/"(\/admin[^"]*)":\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)];
+      if (lines.length === 0 || lines.length !== code.split("import(").length - 1) this.error("early-chunks: a line of src/earlyPages.ts is not `\"address\": () => import(\"module\"),`");
+      for (const [, route, specifier] of lines) {
+        const resolved = await this.resolve(specifier, id);
+        if (!resolved) this.error(`early-chunks: ${specifier} (src/earlyPages.ts) is not found`);
+        earlyPages.set(route, resolved.id);
+      }
+      return null;
+    },
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
+      const closure = (id: string) => {
+        const start = chunks.find((chunk) => chunk.moduleIds.includes(id));
+        if (!start) this.error(`early-chunks: no chunk holds ${id}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName] as Rollup.OutputChunk;
+          if (files.has(fileName) || chunk.isEntry) return; // the entry: in index.html already
+          files.add(fileName);
+          // Its CSS too: Vite's loader waits for a page's stylesheet before it renders the page.
+          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [...files];
       };
-      visit(start.fileName);
-      return [...files];
-    };
-    const shell = closure(adminShellModule);
-    const routes = Object.fromEntries(
-      Object.entries(earlyRoutes).map(([route, module]) => [route, closure(module).filter((file) => !shell.includes(file))]),
-    );
-    this.emitFile({ type: "asset", fileName: "early-chunks.json", source: JSON.stringify({ shell, routes }) });
-  },
-};
+      if (earlyPages.size === 0) this.error("early-chunks: src/earlyPages.ts was not compiled");
+      const shell = closure(ADMIN_SHELL);
+      const routes = Object.fromEntries([...earlyPages].map(([route, id]) => [route, closure(id).filter((file) => !shell.includes(file))]));
+      this.emitFile({ type: "asset", fileName: "early-chunks.json", source: JSON.stringify({ shell, routes }) });
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/admin/",
-  plugins: [react(), serveAuthRoutes, bundleListing, earlyChunks],
+  plugins: [react(), serveAuthRoutes, bundleListing, earlyChunks()],
   resolve: {
     // Dead weight of dependencies' dependencies, replaced by small stand-ins (shims/README.md).
     alias: {

@@ -1,7 +1,6 @@
 // The signed-in admin: Refine over tRPC (data, auth and access-control providers), the session guard,
 // the viewer (shop, role, flags), the layout.
 import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router-v6";
 import { Suspense, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { ErrorBoundary } from "./components/ErrorBoundary";
@@ -11,6 +10,7 @@ import { createQueryClient } from "./lib/queryClient";
 import { createDataProvider } from "./providers/dataProvider";
 import { trpc } from "./lib/trpc";
 import { notificationProvider } from "./providers/notificationProvider";
+import { routerProvider } from "./providers/routerProvider";
 import { createAccessControlProvider } from "./providers/accessControlProvider";
 import { createAuthProvider } from "./providers/authProvider";
 import { preloadPageFor, refineResources, resources } from "./resources";

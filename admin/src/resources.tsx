@@ -18,7 +18,7 @@ import {
   TeamOutlined,
   TrophyOutlined,
   UserOutlined,
-} from "@ant-design/icons";
+} from "./components/plain/icons";
 import type { ResourceProps } from "@refinedev/core";
 import { earlyPages } from "./earlyPages";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
@@ -75,19 +75,19 @@ export const resources: AdminResource[] = [
     name: "points-add",
     list: "/admin/points/add",
     meta: { label: "Προσθήκη πόντων", flag: "add-points-normal", parent: "points" },
-    page: lazyPage(earlyPages.pointsAdd, { plain: true }),
+    page: lazyPage(earlyPages["/admin/points/add"], { plain: true }),
   },
   {
     name: "points-stamps",
     list: "/admin/points/stamps",
     meta: { label: "Προσθήκη στάμπας", flag: "add-points-stamps", parent: "points" },
-    page: lazyPage(earlyPages.pointsStamps, { plain: true }),
+    page: lazyPage(earlyPages["/admin/points/stamps"], { plain: true }),
   },
   {
     name: "coupons",
     list: "/admin/coupons",
     meta: { label: "Κουπόνια", icon: <TagsOutlined />, flag: "redeem", description: "Εξαργύρωση κουπονιών με τον κωδικό τους." },
-    page: lazyPage(earlyPages.coupons, { plain: true }),
+    page: lazyPage(earlyPages["/admin/coupons"], { plain: true }),
   },
   {
     name: "history",

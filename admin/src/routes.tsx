@@ -10,7 +10,7 @@ import { accountPages, inAntdScope, resources, routesOf, type AdminResource } fr
 import { homePath } from "./viewer/access";
 import { useViewer } from "./viewer/ViewerProvider";
 
-const HomePage = lazy(earlyPages.home);
+const HomePage = lazy(earlyPages["/admin"]);
 const AccountPage = lazy(inAntdScope(() => import("./pages/account")));
 
 /** Relative to the /admin/* mount point. */

@@ -4,8 +4,12 @@
 // 675 kbit/s up) and a 4× CPU slowdown. Prints the JavaScript transferred (gzip, as sent) and the time
 // until the page is usable (its main control visible and enabled), beside the goals of issue 12.
 // BENCH_SKIP_BUILD=1 reuses dist/admin; BENCH_DATABASE_URL picks the PostgreSQL server; BENCH_LIST_SCRIPTS=1
-// lists what each route loads, when it arrived and each script's gzip size (which chunks a route pulls: see also BUNDLE_LISTING).
+// lists what each route loads, when it arrived and each script's gzip size (which chunks a route pulls: see also BUNDLE_LISTING);
+// BENCH_PROFILE=1 writes each route's CPU profile until usable (bench-web-*.cpuprofile in the system's temporary folder).
 import { execSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { parseEnv } from "../../server/src/env.js";
@@ -16,6 +20,7 @@ import { PrismaClient } from "../../server/src/generated/prisma/client.js";
 import { seed } from "../../prisma/seed/seed.js";
 import { launchBrowser, signedInContext } from "../helpers/browser.js";
 
+const profiling = process.env.BENCH_PROFILE === "1";
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 type Route = { path: string; label: string; goalKb: number; goalSeconds?: number; usable: (page: Page) => Promise<void> };
@@ -60,16 +65,28 @@ async function load(page: Page, url: string, route: Route) {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Performance.enable");
+  if (profiling) await Promise.all([cdp.send("Profiler.enable"), cdp.send("Profiler.setSamplingInterval", { interval: 200 })]).then(() => cdp.send("Profiler.start"));
   const started = performance.now();
   const requests = new Map<string, string>();
   const scripts = new Map<string, string>();
   const listing: string[] = [];
   let jsBytes = 0;
+  // Requests sent and not yet finished, and when the last one finished: the page is idle once none is left.
+  const inFlight = new Set<string>();
+  let lastFinished = performance.now();
+  const settled = (requestId: string) => {
+    inFlight.delete(requestId);
+    lastFinished = performance.now();
+  };
+  cdp.on("Network.requestWillBeSent", (event) => inFlight.add(event.requestId));
+  cdp.on("Network.loadingFailed", (event) => settled(event.requestId));
   cdp.on("Network.responseReceived", (event) => {
     if (event.type === "Script") scripts.set(event.requestId, event.response.url);
     else requests.set(event.requestId, `${event.type} ${event.response.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 80)}`);
   });
   cdp.on("Network.loadingFinished", (event) => {
+    settled(event.requestId);
     const at = `${((performance.now() - started) / 1000).toFixed(2).padStart(6)} s`;
     const script = scripts.get(event.requestId);
     if (script === undefined) return void listing.push(`${at}  ${"".padStart(11)}  ${requests.get(event.requestId) ?? ""}`);
@@ -79,11 +96,27 @@ async function load(page: Page, url: string, route: Route) {
   await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
   await route.usable(page);
   const usableMs = performance.now() - started;
-  // Chunks still arriving after the page is usable (prefetches) count too: wait until the network is idle.
-  await page.waitForLoadState("networkidle", { timeout: 120_000 });
+  // Chromium's own count of main-thread work until then (throttled time, so about 4× the real work):
+  // unlike the wall clock, it hardly moves when other processes load the machine.
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const metric = (name: string) => (metrics.find((item) => item.name === name)?.value ?? 0) * 1000;
+  const work = { taskMs: metric("TaskDuration"), scriptMs: metric("ScriptDuration"), styleLayoutMs: metric("RecalcStyleDuration") + metric("LayoutDuration") };
+  if (profiling) {
+    const { profile } = await cdp.send("Profiler.stop");
+    const file = path.join(tmpdir(), `bench-web-${route.path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`CPU profile: ${file} (open in Chromium's DevTools, Performance panel)`);
+  }
+  // Chunks still arriving after the page is usable (prefetches, the counter's phone check) count too: wait
+  // until no request has been open for a second. (Playwright's "networkidle" sometimes never came on a
+  // loaded machine, with no request open.)
+  while (inFlight.size > 0 || performance.now() - lastFinished < 1000) {
+    if (performance.now() - started > 180_000) throw new Error(`${route.label}: requests still open after 3 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await cdp.detach();
   if (process.env.BENCH_LIST_SCRIPTS === "1") console.log(listing.join("\n"));
-  return { jsBytes, usableMs };
+  return { jsBytes, usableMs, work };
 }
 
 if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build:admin", { stdio: "inherit" });
@@ -105,16 +138,17 @@ try {
     { migrate: false },
   );
   console.log(`\nSlow 4G (562.5 ms, 1.44 Mbit/s), CPU 4× slower, cache off; owner of «Καφέ Αθηνά», ${browser.version()}\n`);
-  console.log(`${"route".padEnd(40)} ${"JS (gzip)".padStart(12)} ${"goal".padStart(8)} ${"usable".padStart(9)} ${"goal".padStart(6)}`);
+  console.log(`${"route".padEnd(40)} ${"JS (gzip)".padStart(12)} ${"goal".padStart(8)} ${"usable".padStart(9)} ${"goal".padStart(6)}  main thread until usable (4× throttled)`);
   for (const route of routes) {
     const context = await signedInContext(browser, server.url, "owner", { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const { jsBytes, usableMs } = await load(page, `${server.url}${route.path}`, route);
+    const { jsBytes, usableMs, work } = await load(page, `${server.url}${route.path}`, route);
     await context.close();
     const kb = jsBytes / 1024;
     const goal = route.goalSeconds ? `≤ ${route.goalSeconds} s` : "";
     console.log(
       `${route.label.padEnd(40)} ${`${kb.toFixed(0)} KB`.padStart(12)} ${`≤ ${route.goalKb}`.padStart(8)} ${`${(usableMs / 1000).toFixed(2)} s`.padStart(9)} ${goal.padStart(6)}` +
+        `  tasks ${(work.taskMs / 1000).toFixed(2)} s, script ${(work.scriptMs / 1000).toFixed(2)} s, style+layout ${(work.styleLayoutMs / 1000).toFixed(2)} s` +
         (kb > route.goalKb || (route.goalSeconds && usableMs > route.goalSeconds * 1000) ? "  ← over the goal" : ""),
     );
   }

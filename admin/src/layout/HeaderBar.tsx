@@ -1,5 +1,5 @@
 // The top bar: the sidebar toggle on small screens, the user's e-mail and the sign-out link.
-import { LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
+import { LogoutOutlined, MenuOutlined, UserOutlined } from "../components/plain/icons";
 import { Link } from "react-router-dom";
 import { useViewer } from "../viewer/ViewerProvider";
 

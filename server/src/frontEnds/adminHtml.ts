@@ -1,7 +1,7 @@
 // The admin's index.html, with what its first screen will need named up front. On a slow phone network
 // each request the entry would make only after it has arrived and run costs a round trip (over half a
 // second), so the HTML already asks for: the page's chunks (dist/admin/early-chunks.json, written by
-// the build from admin/src/earlyRoutes.ts) and, for a visitor with a session cookie, the session and the
+// the build from admin/src/earlyPages.ts) and, for a visitor with a session cookie, the session and the
 // viewer's batch, the two API answers the admin waits for before it shows anything.
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,8 +1,7 @@
 // An alert inside a counter's result area. The area is the live region that announces the outcome
 // (CounterPanel), so the alert has no role of its own and its icon no name: a screen reader hears the
 // text once, without "alert" or an English icon name ("close-circle") in it.
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from "@ant-design/icons";
-import type { AntdIconProps } from "@ant-design/icons/lib/components/AntdIcon";
+import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled, type PlainIconProps } from "../plain/icons";
 import type { ComponentType, ReactNode } from "react";
 
 type AlertType = "success" | "info" | "warning" | "error";
@@ -12,7 +11,7 @@ type Props = {
   message: ReactNode;
   description?: ReactNode;
   /** An icon of its own instead of the type's; it is hidden from screen readers too. */
-  Icon?: ComponentType<AntdIconProps>;
+  Icon?: ComponentType<PlainIconProps>;
 };
 
 const icons = { success: CheckCircleFilled, info: InfoCircleFilled, warning: ExclamationCircleFilled, error: CloseCircleFilled };

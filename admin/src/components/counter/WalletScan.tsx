@@ -2,7 +2,7 @@
 // (@zxing/browser, loaded only when the scanner opens), or by a USB scanner that types the code like a
 // keyboard, into the phone field or the scanner window. Either way the phone field gets the phone.
 // Plain markup and a native <dialog> (no antd): the counter's page stays light.
-import { QrcodeOutlined } from "@ant-design/icons";
+import { QrcodeOutlined } from "../plain/icons";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { errorMessage } from "../../lib/errors";
 import { useCustomCall } from "../../providers/customCalls";

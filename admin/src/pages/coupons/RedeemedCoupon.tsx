@@ -1,5 +1,5 @@
 // The coupon just redeemed: what to hand over, and to whom.
-import { CheckCircleFilled } from "@ant-design/icons";
+import { CheckCircleFilled } from "../../components/plain/icons";
 import { formatDateTime } from "../../lib/dates";
 import type { CustomOutput } from "../../providers/procedures";
 

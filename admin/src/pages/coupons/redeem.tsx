@@ -1,7 +1,7 @@
 // /admin/coupons: redeem a coupon by its code. Built for a barcode scanner that types the code and
 // presses Enter: the field keeps the focus and is empty again after every attempt. Plain controls
 // (components/counter); only the toasts use antd, loaded after the page is on screen.
-import { BarcodeOutlined } from "@ant-design/icons";
+import { BarcodeOutlined } from "../../components/plain/icons";
 import { useInvalidate } from "@refinedev/core";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CounterField, CounterInput, CounterSubmit } from "../../components/counter/CounterField";

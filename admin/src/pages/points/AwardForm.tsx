@@ -1,11 +1,10 @@
 // The counter form shared by /admin/points/add (a purchase earns points) and /admin/points/stamps
 // (a visit earns one stamp): phone first, Enter submits, and the form is ready for the next customer.
 // Plain controls (components/counter): the counter loads no antd, so it is usable sooner on a phone.
-import { PhoneOutlined } from "@ant-design/icons";
+import { PhoneOutlined } from "../../components/plain/icons";
 import { useInvalidate } from "@refinedev/core";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { parseEuros, pointsFor } from "@shared/money.js";
-import { normalisePhone } from "@shared/phone.js";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { CounterField, CounterInput, CounterSubmit } from "../../components/counter/CounterField";
 import { CounterPanel } from "../../components/counter/CounterPanel";
@@ -19,6 +18,7 @@ import { checkAmount, checkPhone, checkStore, type CheckMoment } from "./awardRu
 import { AwardResult, type AwardOutcome } from "./AwardResult";
 import { CustomerPreview, previewName, useCustomerPreview } from "./CustomerPreview";
 import { readRememberedStore, rememberStore } from "./rememberedStore";
+import { usePhoneRules } from "./phoneRules";
 import { pointsObjectText } from "./wording";
 
 export type AwardKind = AwardOutcome["kind"];
@@ -94,7 +94,8 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   const walletCode = useWalletCodeInPhoneField(fillPhone, (message) => setErrors((current) => ({ ...current, phone: message })));
   const tags = useCustomQuery("transaction.listTags", undefined, { errorNotification: false });
   const stores = useCustomQuery("company.getStores", undefined, { errorNotification: false });
-  const customer = useCustomerPreview(values.phone);
+  const phoneRules = usePhoneRules();
+  const customer = useCustomerPreview(values.phone, phoneRules);
 
   const enabled = Boolean(company && (kind === "points" ? company.pointsEnabled : company.stampsEnabled));
   // With a stamp price the stamp page asks for the amount: a smaller purchase gets no stamp.
@@ -112,16 +113,17 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     return stores.data?.find((store) => store.id === remembered)?.id ?? (stores.data?.length === 1 ? stores.data[0].id : "");
   }, [stores.data]);
   const storeId = values.storeId ?? defaultStoreId;
-  // Until the stores are known the form cannot tell whether a store is required: an Enter pressed
-  // that early (a fast cashier, a slow line) waits for them and is then submitted, never refused.
-  const storesKnown = !stores.isLoading;
+  // Until the stores are known the form cannot tell whether a store is required, nor check the phone
+  // before its rules have loaded: an Enter pressed that early (a fast cashier, a slow line) waits for
+  // both and is then submitted, never refused.
+  const readyToCheck = !stores.isLoading && phoneRules !== undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const queuedSubmit = useRef(false);
   useEffect(() => {
-    if (!storesKnown || !queuedSubmit.current) return;
+    if (!readyToCheck || !queuedSubmit.current) return;
     queuedSubmit.current = false;
     formRef.current?.requestSubmit();
-  }, [storesKnown]);
+  }, [readyToCheck]);
 
   function change<Name extends FieldName>(name: Name, value: FormValues[Name]) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -130,7 +132,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
 
   function check(current: FormValues, moment: CheckMoment): Errors {
     return {
-      phone: checkPhone(current.phone, moment) ?? undefined,
+      phone: checkPhone(current.phone, moment, phoneRules) ?? undefined,
       amount: asksAmount ? (checkAmount(current.amount, moment) ?? undefined) : undefined,
       storeId: storeRequired && moment === "submit" ? (checkStore(current.storeId ?? defaultStoreId) ?? undefined) : undefined,
     };
@@ -175,7 +177,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   function send(current: FormValues, given: Confirmations = {}) {
     if (award.isLoading) return;
     const input = {
-      phone: normalisePhone(current.phone) ?? "",
+      phone: phoneRules?.normalisePhone(current.phone) ?? "",
       amount: asksAmount ? String(parseEuros(current.amount)) : undefined,
       tagIds: current.tagIds.length ? current.tagIds : undefined,
       storeId: (current.storeId ?? defaultStoreId) || undefined,
@@ -190,7 +192,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (award.isLoading) return;
-    if (!storesKnown) {
+    if (!readyToCheck) {
       queuedSubmit.current = true;
       return;
     }

@@ -1,5 +1,5 @@
 // What the cashier tells the customer after an award: what was earned, the new balance, any gifts.
-import { GiftOutlined, StarFilled } from "@ant-design/icons";
+import { GiftOutlined, StarFilled } from "../../components/plain/icons";
 import { formatCents } from "@shared/money.js";
 import { ResultAlert } from "../../components/counter/ResultAlert";
 import { Heading } from "../../components/Heading";

@@ -1,31 +1,33 @@
 // Who the cashier is about to reward, shown as the phone is typed (debounced): name, balances, coupons
 // ready to redeem and rewards affordable now; or «Νέος πελάτης», so a mistyped phone shows before commit.
 import { useEffect, useState } from "react";
-import { normalisePhone } from "@shared/phone.js";
 import { useCustomQuery } from "../../providers/customCalls";
 import type { CustomOutput } from "../../providers/procedures";
+import type { PhoneRules } from "./phoneRules";
 import { pointsText, stampsText } from "./wording";
 
 export type Preview = CustomOutput<"transaction.customerPreview">;
 
 const TYPING_PAUSE_MS = 300;
+const noPhoneYet = () => null;
 
-/** The phone (E.164) once typing pauses on a valid one; null otherwise. */
-function usePausedPhone(text: string | undefined): string | null {
+/** The phone (E.164) once typing pauses on a valid one; null otherwise (and until the rules have loaded). */
+function usePausedPhone(text: string | undefined, normalise: PhoneRules["normalisePhone"]): string | null {
   const [phone, setPhone] = useState<string | null>(null);
   useEffect(() => {
-    const next = normalisePhone(text ?? "");
+    const next = normalise(text ?? "");
     if (!next) return setPhone(null);
     const timer = setTimeout(() => setPhone(next), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, normalise]);
   return phone;
 }
 
 /** The preview of the phone being typed: `data` is undefined while unknown, null for a new customer. */
-export function useCustomerPreview(text: string | undefined) {
-  const phone = usePausedPhone(text);
-  const typed = normalisePhone(text ?? "");
+export function useCustomerPreview(text: string | undefined, rules: PhoneRules | undefined) {
+  const normalise = rules?.normalisePhone ?? noPhoneYet;
+  const phone = usePausedPhone(text, normalise);
+  const typed = normalise(text ?? "");
   // Read afresh for every pause (Refine's reads are stale at once): the balances change with each award.
   const query = useCustomQuery("transaction.customerPreview", { phone: phone ?? "" }, { enabled: phone !== null, errorNotification: false });
   // A preview of a phone no longer in the field is not shown.

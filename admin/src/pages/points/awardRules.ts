@@ -1,16 +1,18 @@
 // Field checks of the counter form, run in the browser before anything is sent. Each returns the
 // Greek message of what is wrong, or null.
 import { parseEuros } from "@shared/money.js";
-import { INVALID_PHONE_MESSAGE, normalisePhone } from "@shared/phone.js";
 import { MAX_AMOUNT_CENTS } from "@shared/rules.js";
+import type { PhoneRules } from "./phoneRules";
 
 // Blur checks the format of what was typed; only submitting asks for what is missing, so moving
 // from field to field (or the reset after an award) never flags an empty field.
 export type CheckMoment = "blur" | "submit";
 
-export function checkPhone(value: string, moment: CheckMoment): string | null {
+/** `rules` undefined: not loaded yet (phoneRules.ts), so only a submit, which waits for them, checks the format. */
+export function checkPhone(value: string, moment: CheckMoment, rules: PhoneRules | undefined): string | null {
   if (!value.trim()) return moment === "submit" ? "Δώστε το τηλέφωνο του πελάτη." : null;
-  return normalisePhone(value) ? null : INVALID_PHONE_MESSAGE;
+  if (!rules) return null;
+  return rules.normalisePhone(value) ? null : rules.INVALID_PHONE_MESSAGE;
 }
 
 export function checkAmount(value: string, moment: CheckMoment): string | null {

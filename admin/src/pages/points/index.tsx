@@ -1,5 +1,5 @@
 // /admin/points: the two ways to reward a customer at the counter.
-import { EuroCircleOutlined, StarOutlined } from "@ant-design/icons";
+import { EuroCircleOutlined, StarOutlined } from "../../components/plain/icons";
 import { SectionLanding } from "../../components/SectionLanding";
 
 export default function PointsPage() {
