@@ -1,12 +1,10 @@
 // The HTTP application: security headers, logs, the API and the two front-ends.
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import * as trpcExpress from "@trpc/server/adapters/express";
 import { apiV1Routes } from "./api/v1/router.js";
 import { limitPasswordCalls } from "./auth/passwordThrottle.js";
@@ -26,6 +24,7 @@ import { sendAdminHtml } from "./frontEnds/adminHtml.js";
 import type { AppServices } from "./services.js";
 import { createContext } from "./trpc.js";
 import { limitRequestsInFlight, RETRY_AFTER_SECONDS } from "./lib/overload.js";
+import { requestLog } from "./lib/requestLog.js";
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
 const hashedAsset = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg)$/;
@@ -45,25 +44,10 @@ export function createApp(services: AppServices) {
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(services.env) }, crossOriginEmbedderPolicy: false }));
   // Not the answers of writes (a purchase's is a few hundred bytes, sent in chunks whose total
   // compression cannot know): gzip cost more CPU than anything else in transaction.add but the database.
-  app.use(compression({ filter: (req, res) => req.method !== "POST" && compression.filter(req, res) }));
-  app.use(
-    pinoHttp({
-      logger: services.log,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
-      // One short line per request (every header, serialised on each, was a good part of a purchase's CPU
-      // time), and the path only: query strings carry one-time tokens (sign-in links, invitation
-      // previews) and tRPC inputs with personal data.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0], remoteAddress: req.remoteAddress }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // A POST skips the middleware altogether (it wraps the response's methods on every request it sees).
+  const compress = compression();
+  app.use((req, res, next) => (req.method === "POST" ? next() : compress(req, res, next)));
+  app.use(requestLog(services.log));
 
   app.get("/api/health", async (_req, res) => {
     try {

@@ -19,10 +19,10 @@ export type AppServices = Services & { authHandler: RequestHandler };
  */
 export function createServices(env: Env, db: Db, pool: pg.Pool, log: Logger, authChanges: AuthChanges): AppServices {
   const mailer = createMailer(env, db);
-  const auth = createAuth({ db, env, log, mailer }, createTaggedCache(authChanges));
+  const auth = createAuth({ db, env, log, mailer }, createTaggedCache(authChanges), pool);
   const queue = createQueue({ db, pool, env, log, mailer });
   const memberships = createTaggedCache<Membership | null>(authChanges);
   const findMembership = (userId: string) =>
-    memberships.remember(userId, () => readMembership(db, userId), (found) => [`user:${userId}`, ...(found ? [`company:${found.company.id}`] : [])]);
+    memberships.remember(userId, () => readMembership(pool, userId), (found) => [`user:${userId}`, ...(found ? [`company:${found.company.id}`] : [])]);
   return { db, pool, env, log, mailer, queue, resolveUser: auth.resolveUser, findMembership, authHandler: auth.handler };
 }

@@ -14,7 +14,6 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateExpressContextOptions } from "@trpc/server/adapters/express";
 import { ZodError, ZodIssueCode } from "zod";
 import "./lib/zodGreek.js";
-import type { Db } from "./db/client.js";
 import type { JobQueue } from "./jobs/queue.js";
 import type { JobContext } from "./jobs/types.js";
 import { toTRPCError } from "./lib/errors.js";
@@ -22,7 +21,8 @@ import { countPasswordCall } from "./auth/passwordThrottle.js";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "./lib/text.js";
 import { readFlags, type AdminPanelFlag } from "./shared/flags.js";
 import { hasPermission, type StaffPermission } from "./shared/staffAccess.js";
-import type { Company, Employee } from "./generated/prisma/client.js";
+import { Prisma, type Company, type Employee } from "./generated/prisma/client.js";
+import { queryRows, type SqlClient } from "./db/sql.js";
 
 export type SessionUser = { id: string; email: string | null; name: string | null; platformAdmin: boolean; sessionId: string };
 
@@ -125,16 +125,19 @@ export type Membership = { company: Company; employee: Employee };
 
 /**
  * The shop the user works for: an active employment, the owner's first. It runs on every shop request
- * that is not cached, so it is one raw query (a third of the Prisma query's cost); the columns come
- * back as Prisma types.
+ * that is not cached, so it is one raw query through the pg pool (db/sql.ts: no Prisma query compiler);
+ * the columns come back as Prisma types.
  */
-export async function readMembership(db: Db, userId: string): Promise<Membership | null> {
-  const [row] = await db.$queryRaw<Array<Company & { employee: string; role: Employee["role"]; access: Employee["access"]; disabledAt: Date | null; employeeCreatedAt: Date; employeeUpdatedAt: Date }>>`
+export async function readMembership(db: SqlClient, userId: string): Promise<Membership | null> {
+  const [row] = await queryRows<Company & { employee: string; role: Employee["role"]; access: Employee["access"]; disabledAt: Date | null; employeeCreatedAt: Date; employeeUpdatedAt: Date }>(
+    db,
+    Prisma.sql`
     SELECT c.*, e.id AS "employee", e.role::text AS "role", e.access::text AS "access", e."disabledAt", e."createdAt" AS "employeeCreatedAt", e."updatedAt" AS "employeeUpdatedAt"
     FROM "Employee" e JOIN "Company" c ON c.id = e."companyId"
     WHERE e."userId" = ${userId} AND e."disabledAt" IS NULL
     ORDER BY e.role ASC, e."createdAt" ASC
-    LIMIT 1`;
+    LIMIT 1`,
+  );
   if (!row) return null;
   const { employee, role, access, disabledAt, employeeCreatedAt, employeeUpdatedAt, ...company } = row;
   return {

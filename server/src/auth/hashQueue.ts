@@ -1,7 +1,7 @@
 // The one queue every argon2 use goes through: a fixed number of hashes at once, a few more waiting a
 // short time, the rest refused at once with 503 and Retry-After. A flood of password requests then costs
 // at most `concurrency` cores, and other requests of every shop keep their speed.
-import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { RetryLaterError } from "../lib/retryLater.js";
 
@@ -20,8 +20,12 @@ export function defaultHashQueueLimits(concurrency = Math.max(1, Math.floor(avai
 export class HashQueue {
   private running = 0;
   private readonly waiting: Array<{ grant(): void }> = [];
-  /** Set while a request already holds a slot (a sign-in reserves one before Auth.js runs). */
-  private readonly held = new AsyncLocalStorage<true>();
+  /**
+   * Tokens of slots a request already holds (a sign-in reserves one before Auth.js runs), passed to its
+   * hashing by a request header. Not an AsyncLocalStorage: on Node 20 one use of it turns on promise
+   * hooks for every later promise of the process, a cost on every request.
+   */
+  private readonly held = new Set<string>();
 
   constructor(public limits: HashQueueLimits) {}
 
@@ -52,9 +56,9 @@ export class HashQueue {
     });
   }
 
-  /** Runs `task` in a slot (or in the slot the caller already holds). */
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.held.getStore()) return task();
+  /** Runs `task` in a slot, or in the slot whose token `heldSlot` is (holdSlot). */
+  async run<T>(task: () => Promise<T>, heldSlot?: string | null): Promise<T> {
+    if (heldSlot && this.held.has(heldSlot)) return task();
     const release = await this.acquire();
     try {
       return await task();
@@ -63,9 +67,20 @@ export class HashQueue {
     }
   }
 
-  /** Runs `next` with a slot already held, so that the hashing it leads to does not queue again. */
-  withHeldSlot<T>(next: () => T): T {
-    return this.held.run(true, next);
+  /**
+   * Marks a slot taken with acquire() as held by a request; the hashing that request leads to passes the
+   * returned token to run() and does not queue again. `release` frees the slot and forgets the token.
+   */
+  holdSlot(release: () => void): { token: string; release(): void } {
+    const token = randomUUID();
+    this.held.add(token);
+    return {
+      token,
+      release: () => {
+        this.held.delete(token);
+        release();
+      },
+    };
   }
 
   private releaser(): () => void {

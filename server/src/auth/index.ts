@@ -15,9 +15,10 @@ import { pages } from "./pages.js";
 import { createUserResolver, type SessionCache } from "./resolveUser.js";
 import { throttleSignIn } from "./throttle.js";
 import { jsonBody } from "../lib/jsonBody.js";
+import type { SqlClient } from "../db/sql.js";
 import { refuseUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
 
-export function createAuth(deps: AuthDeps, sessions: SessionCache): { handler: RequestHandler; resolveUser(req: express.Request): Promise<SessionUser | null> } {
+export function createAuth(deps: AuthDeps, sessions: SessionCache, sql: SqlClient = deps.db): { handler: RequestHandler; resolveUser(req: express.Request): Promise<SessionUser | null> } {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: "16kb" }), jsonBody("16kb"), refuseUnsafeText((_req, res) => res.status(400).json({ error: UNSAFE_TEXT_MESSAGE })));
   router.post("/_log", logBeacon(deps.log));
@@ -32,5 +33,5 @@ export function createAuth(deps: AuthDeps, sessions: SessionCache): { handler: R
   // Auth.js appends its own query to pages.verifyRequest, which already has one ("?verify=1?provider=").
   router.get("/verify-request", (_req, res) => res.redirect(302, pages.verifyRequest));
   router.use(ExpressAuth(createAuthConfig(deps)));
-  return { handler: router, resolveUser: createUserResolver(deps, sessions) };
+  return { handler: router, resolveUser: createUserResolver(deps, sessions, sql) };
 }

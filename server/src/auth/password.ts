@@ -10,12 +10,13 @@ export function hashPassword(password: string): Promise<string> {
   return passwordHashQueue.run(() => hash(password, options));
 }
 
-export function verifyPassword(hashed: string, password: string): Promise<boolean> {
+/** `heldSlot`: the token of a hash slot the request already holds (hashQueue.ts holdSlot). */
+export function verifyPassword(hashed: string, password: string, heldSlot?: string | null): Promise<boolean> {
   return passwordHashQueue.run(async () => {
     try {
       return await verify(hashed, password);
     } catch {
       return false;
     }
-  });
+  }, heldSlot);
 }

@@ -2,6 +2,8 @@
 // must be live and the user not deleted. Anything invalid is simply no user.
 import { decode } from "@auth/core/jwt";
 import type { Request } from "express";
+import { queryRows, type SqlClient } from "../db/sql.js";
+import { Prisma } from "../generated/prisma/client.js";
 import type { SessionUser } from "../trpc.js";
 import type { TaggedCache } from "./authCache.js";
 import { sessionCookieName, type AuthDeps } from "./config.js";
@@ -33,7 +35,8 @@ type SessionRow = { userId: string; expires: Date; email: string | null; name: s
 
 export type SessionCache = TaggedCache<SessionRow | null>;
 
-export function createUserResolver({ db, env }: Pick<AuthDeps, "db" | "env">, sessions: SessionCache) {
+/** `sql`: where the Session row is read (the server's pg pool: no Prisma query compiler on a cache miss). */
+export function createUserResolver({ db, env }: Pick<AuthDeps, "db" | "env">, sessions: SessionCache, sql: SqlClient = db) {
   const cookieName = sessionCookieName(env);
   const payloads = createPayloadCache();
   return async function resolveUser(req: Request): Promise<SessionUser | null> {
@@ -56,9 +59,12 @@ export function createUserResolver({ db, env }: Pick<AuthDeps, "db" | "env">, se
       sid,
       async () =>
         (
-          await db.$queryRaw<SessionRow[]>`
+          await queryRows<SessionRow>(
+            sql,
+            Prisma.sql`
             SELECT s."userId", s.expires, u.email, u.name, u."platformAdmin", u."deletedAt"
-            FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = ${sid}`
+            FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = ${sid}`,
+          )
         )[0] ?? null,
       (row) => [`user:${row?.userId ?? userId}`],
     );

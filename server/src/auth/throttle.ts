@@ -47,6 +47,8 @@ export const TOO_MANY_LINKS_MESSAGE = "Ζητήσατε πολλούς συνδ�
  * provider, which sees only a rebuilt web Request. Always overwritten here, never taken from the client.
  */
 export const CLIENT_IP_HEADER = "x-loyalty-client-ip";
+/** Set on a credentials sign-in to the token of the hash slot reserved for it (any value a client sent is replaced). */
+export const HASH_SLOT_HEADER = "x-loyalty-hash-slot";
 
 /** One spelling per address, for lookups and counting. */
 export function normaliseEmail(value: unknown): string {
@@ -116,6 +118,7 @@ export function throttleSignIn(db: Db, log: Logger): RequestHandler {
   return async (req, res, next) => {
     const ip = req.ip ?? "";
     req.headers[CLIENT_IP_HEADER] = ip;
+    delete req.headers[HASH_SLOT_HEADER];
     const kind = throttledSignIn(req.method, req.path);
     if (!kind) return next();
     pruneExpiredSoon(db, log);
@@ -163,6 +166,8 @@ async function reserveHashSlot(req: Request, res: Response, next: NextFunction) 
       .json({ url: errorPageUrl(req, "ServerBusy"), message: error.message });
     return;
   }
-  res.once("close", release);
-  passwordHashQueue.withHeldSlot(() => next());
+  const slot = passwordHashQueue.holdSlot(release);
+  res.once("close", slot.release);
+  req.headers[HASH_SLOT_HEADER] = slot.token;
+  next();
 }

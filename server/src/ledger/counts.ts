@@ -1,10 +1,14 @@
 // A shop's total number of rows in a history list, from the trigger-kept LedgerCount shards
 // (prisma/migrations/*_ledger_counts): 16 small rows instead of a COUNT over millions.
-import type { Tx } from "./transaction.js";
+import { queryRows, type SqlClient } from "../db/sql.js";
+import { Prisma } from "../generated/prisma/client.js";
 
 export type LedgerKind = "transactions" | "stamps-transactions" | "coupons" | "stamps-coupons";
 
-export async function ledgerTotal(client: Tx, companyId: string, kind: LedgerKind): Promise<number> {
-  const total = await client.ledgerCount.aggregate({ where: { companyId, kind }, _sum: { count: true } });
-  return Number(total._sum.count ?? 0);
+export async function ledgerTotal(client: SqlClient, companyId: string, kind: LedgerKind): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    client,
+    Prisma.sql`SELECT COALESCE(sum(count), 0)::float8 AS total FROM "LedgerCount" WHERE "companyId" = ${companyId} AND kind = ${kind}`,
+  );
+  return row.total;
 }

@@ -3,7 +3,7 @@
 import { decodeCursor as decodeKey, encodeCursor as encodeKey } from "../lib/cursor.js";
 import { ledgerTotal } from "./counts.js";
 import { Prisma } from "../generated/prisma/client.js";
-import type { Tx } from "./transaction.js";
+import { queryRows, type SqlClient } from "../db/sql.js";
 
 export type HistoryFilter = { text?: string; customerId?: string };
 export type Cursor = { createdAt: Date; id: string };
@@ -33,7 +33,7 @@ export function phoneDigits(text: string): string {
 }
 
 /** Phone search: digits match anywhere in the customer's E.164 phone. Text without any digit matches nothing. */
-export async function historyWhere(client: Tx, companyId: string, filter: HistoryFilter): Promise<HistoryWhere> {
+export async function historyWhere(client: SqlClient, companyId: string, filter: HistoryFilter): Promise<HistoryWhere> {
   const where: HistoryWhere = { companyId };
   if (filter.customerId) where.customerId = filter.customerId;
   const text = filter.text?.trim() ?? "";
@@ -42,10 +42,13 @@ export async function historyWhere(client: Tx, companyId: string, filter: Histor
   const nothing = { companyId, customerId: { in: [] } };
   if (!digits) return nothing;
   // Raw: this runs on every keystroke of the search (after its debounce).
-  const customers = await client.$queryRaw<Array<{ id: string }>>`
+  const customers = await queryRows<{ id: string }>(
+    client,
+    Prisma.sql`
     SELECT id FROM "Customer"
      WHERE "companyId" = ${companyId} AND phone LIKE ${`%${digits}%`} ${filter.customerId ? Prisma.sql`AND id = ${filter.customerId}` : Prisma.empty}
-     LIMIT ${MAX_CUSTOMER_IDS + 1}`;
+     LIMIT ${MAX_CUSTOMER_IDS + 1}`,
+  );
   if (customers.length === 0) return nothing;
   if (customers.length > MAX_CUSTOMER_IDS) return { ...where, customer: { is: { phone: { contains: digits } } } };
   return { companyId, customerId: { in: customers.map((customer) => customer.id) } };
@@ -85,11 +88,13 @@ function filterSql(where: HistoryWhere) {
 }
 
 /** The number of rows of one ledger table matching the filter (filtered lists; the whole list uses ledgerTotal). */
-async function ledgerRows(client: Tx, table: "Transaction" | "StampTransaction", where: HistoryWhere): Promise<number> {
+async function ledgerRows(client: SqlClient, table: "Transaction" | "StampTransaction", where: HistoryWhere): Promise<number> {
   // The customer is joined only when the filter reads its phone (more matches than an id list holds).
   const customer = where.customer ? Prisma.sql`JOIN "Customer" c ON c.id = t."customerId"` : Prisma.empty;
-  const [row] = await client.$queryRaw<Array<{ count: number }>>`
-    SELECT count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)} t ${customer} WHERE ${filterSql(where)}`;
+  const [row] = await queryRows<{ count: number }>(
+    client,
+    Prisma.sql`SELECT count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)} t ${customer} WHERE ${filterSql(where)}`,
+  );
   return row.count;
 }
 
@@ -99,10 +104,12 @@ async function ledgerRows(client: Tx, table: "Transaction" | "StampTransaction",
  * comparison (createdAt, id) < (…) walks the (companyId, createdAt, id) index from the cursor on; the
  * cursor's instant is turned into the UTC timestamp Prisma stores, whatever the session's time zone.
  */
-async function ledgerPage(client: Tx, table: "Transaction" | "StampTransaction", where: HistoryWhere, cursor: Cursor | null, limit: number) {
+async function ledgerPage(client: SqlClient, table: "Transaction" | "StampTransaction", where: HistoryWhere, cursor: Cursor | null, limit: number) {
   const points = table === "Transaction";
   const tagTable = Prisma.raw(points ? `"TagOnTransaction"` : `"TagOnStampTransaction"`);
-  const rows = await client.$queryRaw<RawRow[]>`
+  const rows = await queryRows<RawRow>(
+    client,
+    Prisma.sql`
     SELECT t.id, t.amount, t."createdAt", t."cancelledAt", t."storeId", s.name AS "storeName",
            ${points ? Prisma.sql`t."pointsMult", t.points,` : Prisma.empty}
            c.id AS "customerId", c.phone, c."firstName", c."lastName", c."userId", u.name AS "userName",
@@ -114,7 +121,8 @@ async function ledgerPage(client: Tx, table: "Transaction" | "StampTransaction",
     LEFT JOIN "Store" s ON s.id = t."storeId"
     WHERE ${filterSql(where)} ${cursor ? Prisma.sql`AND (t."createdAt", t.id) < ((${cursor.createdAt.toISOString()}::timestamptz AT TIME ZONE 'UTC'), ${cursor.id})` : Prisma.empty}
     ORDER BY t."createdAt" DESC, t.id DESC
-    LIMIT ${limit + 1}`;
+    LIMIT ${limit + 1}`,
+  );
   return toPage(rows.map(toListed), limit);
 }
 
@@ -134,12 +142,12 @@ function toPage<Row extends Cursor>(rows: Row[], limit: number): Page<Row> {
 }
 
 /** A page of purchases as stored (cents, Dates); `next` is where the following page starts. */
-export async function purchasesPage(client: Tx, where: HistoryWhere, cursor: Cursor | null, limit: number) {
+export async function purchasesPage(client: SqlClient, where: HistoryWhere, cursor: Cursor | null, limit: number) {
   const page = await ledgerPage(client, "Transaction", where, cursor, limit);
   return page as Page<ListedRow & { pointsMult: number; points: number }>;
 }
 
-export async function stampPurchasesPage(client: Tx, where: HistoryWhere, cursor: Cursor | null, limit: number) {
+export async function stampPurchasesPage(client: SqlClient, where: HistoryWhere, cursor: Cursor | null, limit: number) {
   return (await ledgerPage(client, "StampTransaction", where, cursor, limit)) as Page<ListedRow>;
 }
 
@@ -153,7 +161,7 @@ const isUnfiltered = (filter: HistoryFilter) => !filter.customerId && !filter.te
 export type HistoryQuery = { filter: HistoryFilter; cursor: Cursor | null; limit: number };
 
 /** transaction.get: one page and the number of matching rows. */
-export async function listPurchases(client: Tx, companyId: string, query: HistoryQuery) {
+export async function listPurchases(client: SqlClient, companyId: string, query: HistoryQuery) {
   const where = await historyWhere(client, companyId, query.filter);
   const count = isUnfiltered(query.filter) ? ledgerTotal(client, companyId, "transactions") : ledgerRows(client, "Transaction", where);
   const [total, page] = await Promise.all([count, purchasesPage(client, where, query.cursor, query.limit)]);
@@ -161,7 +169,7 @@ export async function listPurchases(client: Tx, companyId: string, query: Histor
 }
 
 /** transaction.stampsGet: one page and the number of matching rows. */
-export async function listStampPurchases(client: Tx, companyId: string, query: HistoryQuery) {
+export async function listStampPurchases(client: SqlClient, companyId: string, query: HistoryQuery) {
   const where = await historyWhere(client, companyId, query.filter);
   const count = isUnfiltered(query.filter) ? ledgerTotal(client, companyId, "stamps-transactions") : ledgerRows(client, "StampTransaction", where);
   const [total, page] = await Promise.all([count, stampPurchasesPage(client, where, query.cursor, query.limit)]);

@@ -2,7 +2,8 @@
 // at the same moment exactly one succeeds (the second waits for the row lock, then finds usedAt set).
 // Only when nothing was updated does a second query look for the reason.
 import { TRPCError } from "@trpc/server";
-import type { Tx } from "../ledger/transaction.js";
+import { queryRows, type SqlClient } from "../db/sql.js";
+import { Prisma } from "../generated/prisma/client.js";
 import { formatGreekDateTime } from "../lib/dates.js";
 import { normaliseCouponCode } from "./codes.js";
 
@@ -16,9 +17,12 @@ export type RedeemedCoupon = {
 const NOT_FOUND_MESSAGE = "Ο κωδικός κουπονιού δεν βρέθηκε.";
 
 // Timestamps are stored as UTC without a zone; "now" must be compared and written the same way.
-export async function redeemCoupon(db: Tx, companyId: string, typed: string): Promise<RedeemedCoupon> {
+// `db`: the pg pool at the counter (db/sql.ts), the Prisma transaction of an idempotent API call.
+export async function redeemCoupon(db: SqlClient, companyId: string, typed: string): Promise<RedeemedCoupon> {
   const code = normaliseCouponCode(typed);
-  const rows = await db.$queryRaw<Array<{ code: string; title: string; usedAt: Date; phone: string; firstName: string | null; lastName: string | null }>>`
+  const rows = await queryRows<{ code: string; title: string; usedAt: Date; phone: string; firstName: string | null; lastName: string | null }>(
+    db,
+    Prisma.sql`
     WITH points AS (
       UPDATE "Coupon" AS c SET "usedAt" = now() AT TIME ZONE 'UTC', "updatedAt" = now() AT TIME ZONE 'UTC'
         FROM "Customer" AS cu
@@ -36,7 +40,8 @@ export async function redeemCoupon(db: Tx, companyId: string, typed: string): Pr
            COALESCE(cu."firstName", u."firstName") AS "firstName", COALESCE(cu."lastName", u."lastName") AS "lastName"
       FROM (SELECT * FROM points UNION ALL SELECT * FROM stamps) AS r
       JOIN "Customer" AS cu ON cu.id = r."customerId"
-      LEFT JOIN "User" AS u ON u.id = cu."userId"`;
+      LEFT JOIN "User" AS u ON u.id = cu."userId"`,
+  );
   if (rows.length > 0) {
     const { phone, firstName, lastName, ...coupon } = rows[0];
     return { ...coupon, customer: { phone, firstName, lastName } };
@@ -44,8 +49,10 @@ export async function redeemCoupon(db: Tx, companyId: string, typed: string): Pr
   throw await whyNotRedeemed(db, companyId, code);
 }
 
-async function whyNotRedeemed(db: Tx, companyId: string, code: string): Promise<TRPCError> {
-  const [coupon] = await db.$queryRaw<Array<{ usedAt: Date | null; cancelledAt: Date | null; validUntil: Date | null; expired: boolean }>>`
+async function whyNotRedeemed(db: SqlClient, companyId: string, code: string): Promise<TRPCError> {
+  const [coupon] = await queryRows<{ usedAt: Date | null; cancelledAt: Date | null; validUntil: Date | null; expired: boolean }>(
+    db,
+    Prisma.sql`
     SELECT c."usedAt", c."cancelledAt", c."validUntil", c."validUntil" <= now() AT TIME ZONE 'UTC' AS expired
       FROM "Coupon" AS c JOIN "Customer" AS cu ON cu.id = c."customerId"
      WHERE c.code = ${code} AND cu."companyId" = ${companyId}
@@ -53,7 +60,8 @@ async function whyNotRedeemed(db: Tx, companyId: string, code: string): Promise<
     SELECT c."usedAt", c."cancelledAt", c."validUntil", c."validUntil" <= now() AT TIME ZONE 'UTC' AS expired
       FROM "StampCoupon" AS c JOIN "Customer" AS cu ON cu.id = c."customerId"
      WHERE c.code = ${code} AND cu."companyId" = ${companyId}
-     LIMIT 1`;
+     LIMIT 1`,
+  );
   // Another shop's code answers exactly like an unknown one: codes must not be probed across shops.
   if (!coupon) return new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND_MESSAGE });
   if (coupon.cancelledAt) return new TRPCError({ code: "CONFLICT", message: "Το κουπόνι έχει ακυρωθεί." });

@@ -4,5 +4,5 @@ import type { GetInput } from "./get.schema.js";
 
 export async function getHandler({ ctx, input }: { ctx: CompanyContext; input: GetInput }) {
   const { cursor, limit, ...filter } = input;
-  return listPurchases(ctx.db, ctx.company.id, { filter, cursor, limit });
+  return listPurchases(ctx.pool, ctx.company.id, { filter, cursor, limit });
 }

@@ -4,5 +4,5 @@ import type { GetInput } from "./get.schema.js";
 
 export async function stampsGetHandler({ ctx, input }: { ctx: CompanyContext; input: GetInput }) {
   const { cursor, limit, ...filter } = input;
-  return listStampPurchases(ctx.db, ctx.company.id, { filter, cursor, limit });
+  return listStampPurchases(ctx.pool, ctx.company.id, { filter, cursor, limit });
 }
