@@ -92,8 +92,8 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     focusField("amount");
   };
   const walletCode = useWalletCodeInPhoneField(fillPhone, (message) => setErrors((current) => ({ ...current, phone: message })));
-  const tags = useCustomQuery("transaction.listTags", undefined, { errorNotification: false });
-  const stores = useCustomQuery("company.getStores", undefined, { errorNotification: false });
+  const tags = useCustomQuery("transaction.listTags");
+  const stores = useCustomQuery("company.getStores");
   const customer = useCustomerPreview(values.phone);
 
   const enabled = Boolean(company && (kind === "points" ? company.pointsEnabled : company.stampsEnabled));
