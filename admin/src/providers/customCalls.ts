@@ -4,13 +4,14 @@ import { useCustom, useCustomMutation } from "@refinedev/core";
 import type { CustomInput, CustomName, CustomOutput } from "./procedures";
 
 /**
- * `enabled: false` holds the read until its input is known. Failures are the page's to say, in Greek
- * (Refine's default notice is English), so no notification unless asked for.
+ * react-query's options for a read: `enabled: false` holds it until its input is known, and
+ * keepPreviousData, staleTime, refetchInterval as the page needs. Failures are the page's to say, in
+ * Greek (Refine's default notice is English), so Refine shows none.
  */
-type QueryOptions = { enabled?: boolean; errorNotification?: false };
+type QueryOptions<Name extends CustomName> = NonNullable<Parameters<typeof useCustom<CustomOutput<Name> & object>>[0]>["queryOptions"];
 type QueryArgs<Name extends CustomName> = CustomInput<Name> extends undefined
-  ? [input?: undefined, options?: QueryOptions]
-  : [input: CustomInput<Name>, options?: QueryOptions];
+  ? [input?: undefined, options?: QueryOptions<Name>]
+  : [input: CustomInput<Name>, options?: QueryOptions<Name>];
 
 /** Reads a custom query; cached by Refine under its name and input. */
 export function useCustomQuery<Name extends CustomName>(name: Name, ...[input, options]: QueryArgs<Name>) {
@@ -18,8 +19,8 @@ export function useCustomQuery<Name extends CustomName>(name: Name, ...[input, o
     url: name,
     method: "get",
     config: { query: input as object | undefined },
-    queryOptions: options?.enabled === undefined ? undefined : { enabled: options.enabled },
-    errorNotification: options?.errorNotification ?? false,
+    queryOptions: options,
+    errorNotification: false,
   });
   return { ...result, data: result.data?.data as CustomOutput<Name> | undefined };
 }
@@ -37,22 +38,4 @@ export function useCustomCall(options: { errorNotification?: false } = {}) {
       })
     ).data as CustomOutput<Name>;
   return { run, isLoading: mutation.isLoading };
-}
-
-// alerts-analytics-rest
-type CustomQueryOptions<Name extends CustomName> = NonNullable<Parameters<typeof useCustom<CustomOutput<Name> & object>>[0]>["queryOptions"];
-
-/**
- * Reads a custom query with react-query's options (keepPreviousData, refetchInterval, enabled). The page
- * shows a failure itself, so Refine's own error toast stays off.
- */
-export function useCustomQueryWith<Name extends CustomName>(name: Name, input: CustomInput<Name>, queryOptions: CustomQueryOptions<Name>) {
-  const result = useCustom<CustomOutput<Name> & object>({
-    url: name,
-    method: "get",
-    config: { query: input as object | undefined },
-    queryOptions,
-    errorNotification: false,
-  });
-  return { ...result, data: result.data?.data };
 }

@@ -155,6 +155,42 @@ describe("the customer panel's resources", () => {
     expect(calls[1].input).toEqual({ phone: "+306944000000", text: "Νέα" });
   });
 
+  it("pages a customer's transactions as Refine's infinite list asks: no page number first, then page 2 by the cursor page 1 returned", async () => {
+    const { client, calls } = recordingClient(keysetAnswer(30));
+    const provider = createDataProvider(client);
+    const filters = [{ field: "customerId", operator: "eq" as const, value: "c1" }];
+    const first = await provider.getList({ resource: "history-stamps-transactions", filters, pagination: { current: undefined, pageSize: 20 } });
+    const second = await provider.getList({ resource: "history-stamps-transactions", filters, pagination: { current: 2, pageSize: 20 } });
+    expect([first.data.length, second.data.length, second.total]).toEqual([20, 10, 30]);
+    expect(calls).toEqual([
+      { path: "transaction.stampsGet", input: { text: undefined, customerId: "c1", cursor: null, limit: 20 } },
+      { path: "transaction.stampsGet", input: { text: undefined, customerId: "c1", cursor: "20", limit: 20 } },
+    ]);
+  });
+
+  it("lists the shop's questions keyed by their key, and runs the panel's custom calls through their procedures", async () => {
+    const { client, calls } = recordingClient((path) => (path === "customOption.get" ? [{ key: "Γάλα", type: "LIST", options: [] }] : []));
+    const provider = createDataProvider(client);
+    expect((await provider.getList({ resource: "customer-options" })).data).toEqual([{ id: "Γάλα", key: "Γάλα", type: "LIST", options: [] }]);
+    const field = { phone: "+306944000000", key: "Γάλα", value: "vromis" };
+    await provider.custom!({ url: "customOption.getFields", method: "get", query: { phone: field.phone } });
+    await provider.custom!({ url: "customOption.add", method: "post", payload: field });
+    await provider.custom!({ url: "customOption.delete", method: "post", payload: field });
+    await provider.custom!({ url: "transaction.giftsGet", method: "get", query: { customerId: "c1" } });
+    await provider.custom!({ url: "stats.averageTransactionDiff", method: "get", query: { customerId: "c1", tagId: "t1" } });
+    await provider.custom!({ url: "coupon.create", method: "post", payload: { rewardId: "r1", customerId: "c1", redeemInstant: true, isStamp: true } });
+    await provider.custom!({ url: "coupon.cancel", method: "post", payload: { code: "ABC123" } });
+    expect(calls.slice(1)).toEqual([
+      { path: "customOption.getFields", input: { phone: field.phone } },
+      { path: "customOption.add", input: field },
+      { path: "customOption.delete", input: field },
+      { path: "transaction.giftsGet", input: { customerId: "c1" } },
+      { path: "stats.averageTransactionDiff", input: { customerId: "c1", tagId: "t1" } },
+      { path: "coupon.create", input: { rewardId: "r1", customerId: "c1", redeemInstant: true, isStamp: true } },
+      { path: "coupon.cancel", input: { code: "ABC123" } },
+    ]);
+  });
+
   it("cancels a transaction through the custom map", async () => {
     const { client, calls } = recordingClient(() => ({ id: "t1" }));
     await createDataProvider(client).custom!({ url: "transaction.cancel", method: "post", payload: { id: "t1" } });

@@ -3,7 +3,7 @@
 // launch are custom calls. The pages show failures themselves, so Refine's own toasts stay off.
 import { useCreate, useDelete, useInfiniteList, useInvalidate, useList, useOne, useUpdate, type HttpError } from "@refinedev/core";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
-import { useCustomCall, useCustomQueryWith } from "../../providers/customCalls";
+import { useCustomCall, useCustomQuery } from "../../providers/customCalls";
 import type { AlertType } from "./kinds";
 
 export type Submission = RouterOutputs["alertReview"]["getById"];
@@ -57,11 +57,11 @@ export function useEmailTemplates() {
 
 /** The shop's customers an SMS to everyone reaches now (the SMS form's segments × recipients). */
 export function useSmsRecipients() {
-  return useCustomQueryWith("campaign.smsRecipients", undefined, {});
+  return useCustomQuery("campaign.smsRecipients");
 }
 
 export function useCampaignSettings() {
-  return useCustomQueryWith("campaign.settings", undefined, { staleTime: Infinity });
+  return useCustomQuery("campaign.settings", undefined, { staleTime: Infinity });
 }
 
 /** Cancelling a pending submission: it leaves the lists (Refine reads them again). */
@@ -85,12 +85,12 @@ export function useSaveSubmission() {
 }
 
 export function useAudienceOptions(id: string) {
-  return useCustomQueryWith("campaign.audienceOptions", { id }, {});
+  return useCustomQuery("campaign.audienceOptions", { id });
 }
 
 /** How many customers the audience reaches; the previous answer stays on screen while a new one loads. */
 export function useAudienceCount(id: string, audience: Audience | null) {
-  return useCustomQueryWith("campaign.audienceCount", { id, audience: audience ?? { kind: "all" } }, { enabled: audience !== null, keepPreviousData: true });
+  return useCustomQuery("campaign.audienceCount", { id, audience: audience ?? { kind: "all" } }, { enabled: audience !== null, keepPreviousData: true });
 }
 
 /** Launching moves the submission to "executed": the lists are read again. */
@@ -113,7 +113,7 @@ export function isSending({ counts, campaign }: Results): boolean {
 
 /** The campaign, its submission and the counts per status; while messages are still going out, they refresh. */
 export function useResults(id: string) {
-  return useCustomQueryWith(
+  return useCustomQuery(
     "campaign.results",
     { id, cursor: null, limit: 1 }, // the table reads the recipients
     { refetchInterval: (answer) => (answer && isSending(answer.data) ? RESULTS_REFRESH_MS : false) },

@@ -92,8 +92,8 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     focusField("amount");
   };
   const walletCode = useWalletCodeInPhoneField(fillPhone, (message) => setErrors((current) => ({ ...current, phone: message })));
-  const tags = useCustomQuery("transaction.listTags", undefined, { errorNotification: false });
-  const stores = useCustomQuery("company.getStores", undefined, { errorNotification: false });
+  const tags = useCustomQuery("transaction.listTags");
+  const stores = useCustomQuery("company.getStores");
   const phoneRules = usePhoneRules();
   const customer = useCustomerPreview(values.phone, phoneRules);
 

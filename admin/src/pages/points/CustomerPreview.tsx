@@ -29,7 +29,7 @@ export function useCustomerPreview(text: string | undefined, rules: PhoneRules |
   const phone = usePausedPhone(text, normalise);
   const typed = normalise(text ?? "");
   // Read afresh for every pause (Refine's reads are stale at once): the balances change with each award.
-  const query = useCustomQuery("transaction.customerPreview", { phone: phone ?? "" }, { enabled: phone !== null, errorNotification: false });
+  const query = useCustomQuery("transaction.customerPreview", { phone: phone ?? "" }, { enabled: phone !== null });
   // A preview of a phone no longer in the field is not shown.
   const current = phone !== null && phone === typed;
   return { phone: current ? phone : null, data: current ? query.data : undefined, loading: current && query.isLoading };

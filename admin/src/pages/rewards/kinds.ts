@@ -1,6 +1,5 @@
 // Point rewards and stamp rewards are managed the same way; what differs is named here.
-import { useQueryClient } from "@tanstack/react-query";
-import { keys as panelKeys } from "../customers/panel/queries";
+import { useInvalidate } from "@refinedev/core";
 
 export type RewardKind = "points" | "stamps";
 
@@ -30,15 +29,10 @@ export const rewardKinds = {
 export const NOT_FOUND_MESSAGE = "Η ανταμοιβή δεν βρέθηκε.";
 
 /**
- * The customer panel keeps its reward lists for a day (SPEC section 9); after any change to a
- * reward they are read again, so the counter offers what the owner just set. The panel still reads
- * them under its own query keys: once it reads them through the provider, Refine's invalidation of
- * the reward resources replaces this.
+ * The customer panel keeps its reward offers (resource "reward-offers") for a day (SPEC section 9);
+ * after any change to a reward they are read again, so the counter offers what the owner just set.
  */
 export function useRefreshPanelRewards() {
-  const client = useQueryClient();
-  return () =>
-    void Promise.all(
-      [panelKeys.rewards, panelKeys.stampRewards, panelKeys.hiddenRewards].map((queryKey) => client.invalidateQueries({ queryKey })),
-    );
+  const invalidate = useInvalidate();
+  return () => void invalidate({ resource: "reward-offers", invalidates: ["list"] });
 }

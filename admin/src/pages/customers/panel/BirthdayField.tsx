@@ -1,23 +1,17 @@
 // The birthday, picked with three selects and saved as soon as the date is complete (or cleared).
-import { useMutation } from "@tanstack/react-query";
 import { Form } from "antd";
 import { DropdownDatePicker } from "../../../components/dates/DropdownDatePicker";
 import { errorMessage, fieldErrors } from "../../../lib/errors";
-import { trpc } from "../../../lib/trpc";
-import { useRefreshCustomer, type Customer } from "./queries";
+import { useUpdateCustomer, type Customer } from "./queries";
 
 export function BirthdayField({ customer }: { customer: Customer }) {
-  const refresh = useRefreshCustomer(customer.phone);
-  const save = useMutation({
-    mutationFn: (birthday: string | null) => trpc.company.updateCustomerInfo.mutate({ id: customer.id, birthday }),
-    onSuccess: refresh.details,
-  });
+  const save = useUpdateCustomer(customer);
   const error = save.error ? (fieldErrors(save.error).birthday?.[0] ?? errorMessage(save.error)) : null;
   const status = save.isLoading ? "validating" : error ? "error" : save.isSuccess ? "success" : "";
   return (
     <Form layout="vertical" component="div">
       <Form.Item label="Γενέθλια" htmlFor="birthday-year" validateStatus={status} help={error} hasFeedback={status !== ""} style={{ marginBottom: 0 }}>
-        <DropdownDatePicker id="birthday" value={customer.birthday} onChange={(birthday) => save.mutate(birthday)} />
+        <DropdownDatePicker id="birthday" value={customer.birthday} onChange={(birthday) => save.mutate({ values: { birthday } })} />
       </Form.Item>
     </Form>
   );

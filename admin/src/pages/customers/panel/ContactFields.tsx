@@ -1,34 +1,21 @@
 // First name, last name and e-mail, each saved on blur. A customer who signed up in the app has a
 // linked user: where the shop has not written its own value, the user's value is shown instead.
 import { Col, Form, Input, Row } from "antd";
-import { trpc } from "../../../lib/trpc";
-import { useRefreshCustomer, type Customer } from "./queries";
+import { useUpdateCustomer, type Customer } from "./queries";
 import { useSaveOnBlur } from "./useSaveOnBlur";
 
 type ContactField = "firstName" | "lastName" | "email";
 
 const labels: Record<ContactField, string> = { firstName: "Όνομα", lastName: "Επώνυμο", email: "E-mail" };
 
-function updateInput(id: string, field: ContactField, text: string) {
-  const value = text === "" ? null : text;
-  switch (field) {
-    case "firstName":
-      return { id, firstName: value };
-    case "lastName":
-      return { id, lastName: value };
-    case "email":
-      return { id, email: value };
-  }
-}
-
 function ContactInput({ customer, field }: { customer: Customer; field: ContactField }) {
-  const refresh = useRefreshCustomer(customer.phone);
   const fallback = customer.user?.[field] ?? null;
   const { value, setValue, onBlur, error, status } = useSaveOnBlur({
     initial: customer[field] ?? fallback ?? "",
     field,
-    save: (text) => trpc.company.updateCustomerInfo.mutate(updateInput(customer.id, field, text)),
-    onSaved: refresh.details,
+    update: useUpdateCustomer(customer),
+    // An emptied field clears the shop's value (the app user's shows again).
+    values: (text) => ({ [field]: text === "" ? null : text }),
   });
   return (
     <Form.Item label={labels[field]} htmlFor={`customer-${field}`} validateStatus={status} help={error} hasFeedback={status !== ""}>

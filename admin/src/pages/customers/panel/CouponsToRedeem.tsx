@@ -1,21 +1,20 @@
 // 'Εξαργύρωση κουπονιού': the customer's unused coupons, each redeemable with one click.
-import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Space, Typography } from "antd";
 import { CANCEL_WINDOW_MS } from "@shared/rules.js";
 import { toast } from "../../../components/feedback/feedback";
 import { REDEEM_FAILURE_MESSAGE, REDEEM_SUCCESS_MESSAGE } from "../../../components/feedback/messages";
 import { formatDate } from "../../../lib/dates";
 import { errorMessage } from "../../../lib/errors";
-import { trpc, type RouterOutputs } from "../../../lib/trpc";
+import type { ListRecord } from "../../../providers/procedures";
 import { InfiniteList, listSource } from "./InfiniteList";
 import { useRefreshCustomer, useUnusedCoupons, useUnusedStampCoupons } from "./queries";
+import { useCustomerAction } from "./useCustomerAction";
 
-type Coupon = RouterOutputs["coupon"]["get"]["body"][number] | RouterOutputs["coupon"]["stampsGet"]["body"][number];
+type Coupon = ListRecord<"history-coupons"> | ListRecord<"history-stamps-coupons">;
 
 function CouponRow({ coupon, phone }: { coupon: Coupon; phone: string }) {
   const refresh = useRefreshCustomer(phone);
-  const redeem = useMutation({
-    mutationFn: () => trpc.coupon.redeem.mutate({ code: coupon.code }),
+  const redeem = useCustomerAction("coupon.redeem", {
     onSuccess: () => {
       toast.success(REDEEM_SUCCESS_MESSAGE);
       return Promise.all([refresh.coupons(), refresh.details()]);
@@ -23,8 +22,7 @@ function CouponRow({ coupon, phone }: { coupon: Coupon; phone: string }) {
     onError: (error) => toast.error(REDEEM_FAILURE_MESSAGE, errorMessage(error)),
   });
   const { modal } = App.useApp();
-  const cancel = useMutation({
-    mutationFn: () => trpc.coupon.cancel.mutate({ code: coupon.code }),
+  const cancel = useCustomerAction("coupon.cancel", {
     onSuccess: () => {
       toast.success("Το κουπόνι ακυρώθηκε και οι πόντοι επέστρεψαν.");
       return Promise.all([refresh.coupons(), refresh.details()]);
@@ -43,7 +41,7 @@ function CouponRow({ coupon, phone }: { coupon: Coupon; phone: string }) {
       okText: "Ακύρωση κουπονιού",
       okButtonProps: { danger: true },
       cancelText: "Πίσω",
-      onOk: () => cancel.mutate(),
+      onOk: () => cancel.act({ code: coupon.code }),
     });
   return (
     <Flex justify="space-between" align="center" gap={12} style={{ width: "100%" }}>
@@ -64,7 +62,7 @@ function CouponRow({ coupon, phone }: { coupon: Coupon; phone: string }) {
             Ακύρωση
           </Button>
         ) : null}
-        <Button type="primary" ghost loading={redeem.isLoading} disabled={redeem.isLoading || cancel.isLoading} onClick={() => redeem.mutate()}>
+        <Button type="primary" ghost loading={redeem.isLoading} disabled={redeem.isLoading || cancel.isLoading} onClick={() => redeem.act({ code: coupon.code })}>
           Εξαργύρωση
         </Button>
       </Space>

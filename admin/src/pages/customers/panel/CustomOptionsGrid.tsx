@@ -1,28 +1,36 @@
 // The shop's own questions about a customer (favourite drink, milk, student...): LIST options as
 // toggle chips that can be picked together, BOOLEAN options as a switch. A change shows at once; a failed
-// one is quietly undone (SPEC section 8), and the list is read again either way.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// one is quietly undone (SPEC section 8), and the fields are read again either way.
 import { CheckOutlined } from "@ant-design/icons";
 import { Button, Col, Row, Space, Switch, Typography } from "antd";
-import { trpc } from "../../../lib/trpc";
-import { applyFieldChange, BOOLEAN_ON, hasField, type FieldChange } from "./customFields";
-import { keys, type CustomField, type CustomOptionDefinition } from "./queries";
+import { useState } from "react";
+import { useCustomCall } from "../../../providers/customCalls";
+import { applyFieldChange, BOOLEAN_ON, hasField, type FieldChange, type FieldPair } from "./customFields";
+import type { CustomField, CustomOptionDefinition } from "./queries";
 
-function useToggleField(phone: string) {
-  const client = useQueryClient();
-  const queryKey = keys.fields(phone);
-  return useMutation({
-    mutationFn: ({ key, value, selected }: FieldChange) =>
-      selected ? trpc.customOption.add.mutate({ phone, key, value }) : trpc.customOption.delete.mutate({ phone, key, value }),
-    onMutate: async (change) => {
-      await client.cancelQueries({ queryKey });
-      const previous = client.getQueryData<CustomField[]>(queryKey);
-      client.setQueryData(queryKey, applyFieldChange(previous ?? [], change));
-      return { previous };
-    },
-    onError: (_error, _change, context) => client.setQueryData(queryKey, context?.previous),
-    onSettled: () => client.invalidateQueries({ queryKey }),
-  });
+/**
+ * The fields as shown: the server's, with the changes still on their way applied on top. A change
+ * leaves once the server's fields include it (read again after it succeeded) or at once if it failed.
+ */
+function useToggleField(phone: string, fields: CustomField[], reload: () => Promise<unknown>) {
+  const { run } = useCustomCall();
+  const [pending, setPending] = useState<FieldChange[]>([]);
+  const settle = (change: FieldChange) => setPending((current) => current.filter((candidate) => candidate !== change));
+  const toggle = async (change: FieldChange) => {
+    setPending((current) => [...current, change]);
+    const input = { phone, key: change.key, value: change.value };
+    try {
+      await (change.selected ? run("customOption.add", input) : run("customOption.delete", input));
+    } catch {
+      settle(change);
+      void reload();
+      return;
+    }
+    await reload();
+    settle(change);
+  };
+  const shown = pending.reduce<FieldPair[]>(applyFieldChange, fields);
+  return { shown, toggle: (change: FieldChange) => void toggle(change) };
 }
 
 type ChipProps = { label: string; checked: boolean; onChange: (checked: boolean) => void };
@@ -42,10 +50,10 @@ function ChoiceChip({ label, checked, onChange }: ChipProps) {
   );
 }
 
-type Props = { phone: string; options: CustomOptionDefinition[]; fields: CustomField[] };
+type Props = { phone: string; options: CustomOptionDefinition[]; fields: CustomField[]; reload: () => Promise<unknown> };
 
-export function CustomOptionsGrid({ phone, options, fields }: Props) {
-  const toggle = useToggleField(phone);
+export function CustomOptionsGrid({ phone, options, fields: stored, reload }: Props) {
+  const { shown: fields, toggle } = useToggleField(phone, stored, reload);
   if (options.length === 0) {
     return <Typography.Text type="secondary">Το κατάστημα δεν έχει ορίσει επιλογές πελατών.</Typography.Text>;
   }
@@ -62,7 +70,7 @@ export function CustomOptionsGrid({ phone, options, fields }: Props) {
               checkedChildren="Ναι"
               unCheckedChildren="Όχι"
               checked={hasField(fields, option.key, BOOLEAN_ON)}
-              onChange={(selected) => toggle.mutate({ key: option.key, value: BOOLEAN_ON, selected, type: "BOOLEAN" })}
+              onChange={(selected) => toggle({ key: option.key, value: BOOLEAN_ON, selected, type: "BOOLEAN" })}
             />
           ) : (
             <Space size={[6, 8]} wrap role="group" aria-label={option.key}>
@@ -71,7 +79,7 @@ export function CustomOptionsGrid({ phone, options, fields }: Props) {
                   key={id}
                   label={label}
                   checked={hasField(fields, option.key, id)}
-                  onChange={(selected) => toggle.mutate({ key: option.key, value: id, selected, type: "LIST" })}
+                  onChange={(selected) => toggle({ key: option.key, value: id, selected, type: "LIST" })}
                 />
               ))}
             </Space>

@@ -9,7 +9,7 @@ export function CustomerHeader({ customer }: { customer: Customer }) {
   const coupons = useUnusedCoupons(customer.id);
   const stampCoupons = useUnusedStampCoupons(customer.id);
   const couponCount =
-    coupons.data && stampCoupons.data ? coupons.data.pages[0].count + stampCoupons.data.pages[0].count : undefined;
+    coupons.data && stampCoupons.data ? coupons.data.pages[0].total + stampCoupons.data.pages[0].total : undefined;
   const name = customerName(customer);
   return (
     <Space direction="vertical" size={12} style={{ width: "100%" }}>

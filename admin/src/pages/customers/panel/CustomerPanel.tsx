@@ -25,7 +25,7 @@ export function CustomerPanel({ phone }: { phone: string }) {
   if (failed) return <Result status="warning" title="Ο πελάτης δεν εμφανίζεται" subTitle={errorMessage(failed.error)} />;
   if (!customer.data || !options.data || !fields.data) return <Skeleton active paragraph={{ rows: 10 }} />;
 
-  const current = customer.data;
+  const current = customer.data.data;
   return (
     <Flex vertical gap={16} data-testid="customer-panel">
       <CustomerHeader customer={current} />
@@ -34,7 +34,7 @@ export function CustomerPanel({ phone }: { phone: string }) {
         <BirthdayField customer={current} />
       </PanelSection>
       <PanelSection title="Επιλογές πελάτη">
-        <CustomOptionsGrid phone={phone} options={options.data} fields={fields.data} />
+        <CustomOptionsGrid phone={phone} options={options.data.data} fields={fields.data} reload={fields.refetch} />
       </PanelSection>
       <PanelSection title="Σημειώσεις">
         <NotesField phone={phone} />

@@ -1,13 +1,12 @@
 // The customer's gifts (welcome, birthday), points and stamps: with the purchases and coupons they make
 // up the balance, so the history and the balance agree.
-import { useQuery } from "@tanstack/react-query";
 import { List, Typography } from "antd";
 import { formatDateTime } from "../../../lib/dates";
-import { trpc } from "../../../lib/trpc";
+import { useCustomQuery } from "../../../providers/customCalls";
 import { pointsText, stampsText } from "../../points/wording";
 
 export function GiftList({ customerId }: { customerId: string }) {
-  const gifts = useQuery(["transaction.giftsGet", customerId], () => trpc.transaction.giftsGet.query({ customerId }));
+  const gifts = useCustomQuery("transaction.giftsGet", { customerId });
   return (
     <List
       size="small"

@@ -1,5 +1,6 @@
 // A list at most 250 px tall that reads its next page when scrolled near the bottom (SPEC section 2).
-import type { UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { BaseRecord, GetListResponse, HttpError } from "@refinedev/core";
+import type { InfiniteQueryObserverResult } from "@tanstack/react-query";
 import { List, Spin, Typography } from "antd";
 import { useEffect, useRef, type ReactNode } from "react";
 import { LoadError } from "./LoadError";
@@ -17,10 +18,10 @@ type Source<T> = {
   fetchNextPage: () => unknown;
 };
 
-/** The rows and paging state of a cursor-paged query ({ body, nextCursor } pages). */
-export function listSource<T>(query: UseInfiniteQueryResult<{ body: T[] }>): Source<T> {
+/** The rows and paging state of Refine's useInfiniteList. */
+export function listSource<T extends BaseRecord>(query: InfiniteQueryObserverResult<GetListResponse<T>, HttpError>): Source<T> {
   return {
-    items: query.data?.pages.flatMap((page) => page.body) ?? [],
+    items: query.data?.pages.flatMap((page) => page.data) ?? [],
     hasNextPage: query.hasNextPage ?? false,
     isLoading: query.isLoading,
     isFetchingNextPage: query.isFetchingNextPage,

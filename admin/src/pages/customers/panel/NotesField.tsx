@@ -1,18 +1,17 @@
 // The shop's free-text notes about a customer, saved on blur.
 import { Form, Input, Skeleton } from "antd";
-import { trpc } from "../../../lib/trpc";
 import { LoadError } from "./LoadError";
-import { useNote } from "./queries";
+import { useNote, useUpdateNote } from "./queries";
 import { useSaveOnBlur } from "./useSaveOnBlur";
 
 const NOTE_MAX_LENGTH = 5000;
 
-function NoteEditor({ phone, initial, onSaved }: { phone: string; initial: string; onSaved: () => void }) {
+function NoteEditor({ phone, initial }: { phone: string; initial: string }) {
   const { value, setValue, onBlur, error, status } = useSaveOnBlur({
     initial,
     field: "text",
-    save: (text) => trpc.customOption.updateNote.mutate({ phone, text }),
-    onSaved,
+    update: useUpdateNote(phone),
+    values: (text) => ({ text }),
   });
   return (
     <Form layout="vertical" component="div">
@@ -37,5 +36,5 @@ export function NotesField({ phone }: { phone: string }) {
   const note = useNote(phone);
   if (note.isError) return <LoadError error={note.error} />;
   if (!note.data) return <Skeleton.Input active block style={{ height: 76 }} />;
-  return <NoteEditor phone={phone} initial={note.data.text ?? ""} onSaved={() => note.refetch()} />;
+  return <NoteEditor phone={phone} initial={note.data.data.text ?? ""} />;
 }

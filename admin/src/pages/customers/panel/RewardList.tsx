@@ -1,17 +1,16 @@
 // Rewards the customer can turn into a coupon now. A button is off while its request runs and when
 // the reward costs more than the customer has (SPEC section 5); hidden rewards are free.
-import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, List, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { toast } from "../../../components/feedback/feedback";
 import { errorMessage } from "../../../lib/errors";
-import { trpc, type RouterOutputs } from "../../../lib/trpc";
+import type { CustomOutput } from "../../../providers/procedures";
 import { automaticGiftNote } from "./format";
 import { NewCouponModal } from "./NewCouponModal";
-import { useRefreshCustomer, type Customer, type Reward, type StampReward } from "./queries";
+import { useRefreshCustomer, type Customer, type Reward, type RewardKind, type StampReward } from "./queries";
+import { useCustomerAction } from "./useCustomerAction";
 
-export type RewardKind = "points" | "stamps" | "hidden";
-type CreatedCoupon = RouterOutputs["coupon"]["create"];
+type CreatedCoupon = CustomOutput<"coupon.create">;
 type AnyReward = Reward | StampReward;
 
 /** coupon.create's input per kind (SPEC section 7). */
@@ -35,8 +34,7 @@ type RowProps = { kind: RewardKind; reward: AnyReward; customer: Customer; onCre
 function RewardRow({ kind, reward, customer, onCreated }: RowProps) {
   const refresh = useRefreshCustomer(customer.phone);
   const { modal } = App.useApp();
-  const create = useMutation({
-    mutationFn: () => trpc.coupon.create.mutate(createInput(kind, reward.id, customer.id)),
+  const create = useCustomerAction("coupon.create", {
     onSuccess: (coupon) => {
       onCreated(coupon);
       return Promise.all([refresh.details(), refresh.coupons()]);
@@ -63,7 +61,7 @@ function RewardRow({ kind, reward, customer, onCreated }: RowProps) {
         ),
       okText: "Δημιουργία",
       cancelText: "Άκυρο",
-      onOk: () => create.mutate(),
+      onOk: () => create.act(createInput(kind, reward.id, customer.id)),
     });
   return (
     <Flex justify="space-between" align="center" gap={12} style={{ width: "100%" }}>

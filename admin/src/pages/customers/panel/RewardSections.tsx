@@ -2,27 +2,27 @@
 import { Skeleton } from "antd";
 import { LoadError } from "./LoadError";
 import { PanelSection } from "./PanelSection";
-import { useHiddenRewards, useRewards, useStampRewards, type Customer } from "./queries";
+import { useRewardOffers, type Customer } from "./queries";
 import { RewardList } from "./RewardList";
 
 export function RewardSections({ customer }: { customer: Customer }) {
-  const rewards = useRewards();
-  const stampRewards = useStampRewards();
-  const hiddenRewards = useHiddenRewards();
+  const rewards = useRewardOffers("points");
+  const stampRewards = useRewardOffers("stamps");
+  const hiddenRewards = useRewardOffers("hidden");
   return (
     <>
       {/* Shown only if the shop has point rewards (SPEC section 2). */}
       {rewards.isError && <LoadError error={rewards.error} />}
-      {rewards.data && rewards.data.length > 0 && (
+      {rewards.data && rewards.data.data.length > 0 && (
         <PanelSection title="Δημιουργία κουπονιών">
-          <RewardList kind="points" rewards={rewards.data} customer={customer} empty="" />
+          <RewardList kind="points" rewards={rewards.data.data} customer={customer} empty="" />
         </PanelSection>
       )}
       <PanelSection title="Δημιουργία κουπονιών (στάμπες)">
         {stampRewards.isError ? (
           <LoadError error={stampRewards.error} />
         ) : stampRewards.data ? (
-          <RewardList kind="stamps" rewards={stampRewards.data} customer={customer} empty="Δεν υπάρχουν ανταμοιβές στάμπας" />
+          <RewardList kind="stamps" rewards={stampRewards.data.data} customer={customer} empty="Δεν υπάρχουν ανταμοιβές στάμπας" />
         ) : (
           <Skeleton active title={false} />
         )}
@@ -31,7 +31,7 @@ export function RewardSections({ customer }: { customer: Customer }) {
         {hiddenRewards.isError ? (
           <LoadError error={hiddenRewards.error} />
         ) : hiddenRewards.data ? (
-          <RewardList kind="hidden" rewards={hiddenRewards.data} customer={customer} empty="Δεν υπάρχουν κρυφά κουπόνια" />
+          <RewardList kind="hidden" rewards={hiddenRewards.data.data} customer={customer} empty="Δεν υπάρχουν κρυφά κουπόνια" />
         ) : (
           <Skeleton active title={false} />
         )}

@@ -4,13 +4,11 @@ import type { ReactNode } from "react";
 import { formatCents } from "@shared/money.js";
 import { Heading } from "../../../components/Heading";
 import { formatDateTime } from "../../../lib/dates";
-import type { RouterOutputs } from "../../../lib/routerTypes";
+import type { ListRecord } from "../../../providers/procedures";
 import { InfiniteList, listSource } from "./InfiniteList";
 import { usePointTransactions, useStampTransactions } from "./queries";
 
-type PointTransaction = RouterOutputs["transaction"]["get"]["body"][number];
-type StampTransaction = RouterOutputs["transaction"]["stampsGet"]["body"][number];
-type Row = PointTransaction | StampTransaction;
+type Row = ListRecord<"history-transactions"> | ListRecord<"history-stamps-transactions">;
 
 function TransactionRow({ row, earned }: { row: Row; earned: ReactNode }) {
   const cancelled = row.cancelledAt !== null;
@@ -50,7 +48,7 @@ function PointTransactions({ customerId }: { customerId: string }) {
   const query = usePointTransactions(customerId);
   return (
     <>
-      <ListTitle>{query.data?.pages[0].count ?? "…"} συναλλαγές</ListTitle>
+      <ListTitle>{query.data?.pages[0].total ?? "…"} συναλλαγές</ListTitle>
       <InfiniteList
         {...listSource(query)}
         rowKey={(row) => row.id}
@@ -66,7 +64,7 @@ function StampTransactions({ customerId }: { customerId: string }) {
   const query = useStampTransactions(customerId);
   return (
     <>
-      <ListTitle>{query.data?.pages[0].count ?? "…"} συναλλαγές στάμπας</ListTitle>
+      <ListTitle>{query.data?.pages[0].total ?? "…"} συναλλαγές στάμπας</ListTitle>
       <InfiniteList
         {...listSource(query)}
         rowKey={(row) => row.id}

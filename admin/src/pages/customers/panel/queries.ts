@@ -1,126 +1,109 @@
-// The customer panel's reads. Query keys are [procedure path, input], so a write can refresh every
-// list of one procedure by its path alone.
-import { useInvalidate } from "@refinedev/core";
-import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { trpc, type RouterOutputs } from "../../../lib/trpc";
+// The customer panel's reads and writes, all through the data provider: the customer by phone
+// (resource "customers"), their notes ("customer-notes"), their history on the history-* keyset
+// resources, the reward offers, and custom calls for the rest. Refreshing goes by resource.
+import { useInfiniteList, useInvalidate, useList, useOne, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
+import type { RouterInputs, RouterOutputs } from "../../../lib/routerTypes";
+import { useCustomQuery } from "../../../providers/customCalls";
+import type { CustomOutput, ListRecord, OneRecord } from "../../../providers/procedures";
 
-export type Customer = RouterOutputs["company"]["getCustomer"];
+export type Customer = OneRecord<"customers">;
 export type Reward = RouterOutputs["company"]["getRewards"][number];
 export type StampReward = RouterOutputs["company"]["getStampRewards"][number];
-export type CustomOptionDefinition = RouterOutputs["customOption"]["get"][number];
-export type CustomField = RouterOutputs["customOption"]["getFields"][number];
+export type CustomOptionDefinition = ListRecord<"customer-options">;
+export type CustomField = CustomOutput<"customOption.getFields">[number];
+type CustomerChange = Omit<RouterInputs["company"]["updateCustomerInfo"], "id">;
+export type RewardKind = "points" | "stamps" | "hidden";
 
 /** SPEC section 9: reward lists are kept for 86400 s. */
 const REWARDS_CACHE_MS = 86_400 * 1000;
 const PAGE_SIZE = 20;
 
-export const keys = {
-  customer: (phone: string) => ["company.getCustomer", { phone }] as const,
-  customOptions: ["customOption.get"] as const,
-  fields: (phone: string) => ["customOption.getFields", { phone }] as const,
-  note: (phone: string) => ["customOption.getNote", { phone }] as const,
-  transactions: (customerId: string) => ["transaction.get", { customerId }] as const,
-  stampTransactions: (customerId: string) => ["transaction.stampsGet", { customerId }] as const,
-  coupons: (customerId: string) => ["coupon.get", { customerId, unusedOnly: true }] as const,
-  stampCoupons: (customerId: string) => ["coupon.stampsGet", { customerId, unusedOnly: true }] as const,
-  rewards: ["company.getRewards"] as const,
-  stampRewards: ["company.getStampRewards"] as const,
-  hiddenRewards: ["company.getHiddenRewards"] as const,
-  tags: ["transaction.listTags"] as const,
-  averageGap: (customerId: string, tagId: string | null) => ["stats.averageTransactionDiff", { customerId, tagId }] as const,
-};
-
 export function useCustomer(phone: string) {
-  return useQuery({ queryKey: keys.customer(phone), queryFn: () => trpc.company.getCustomer.query({ phone }) });
+  return useOne<Customer, HttpError>({ resource: "customers", id: phone, errorNotification: false });
 }
 
 export function useCustomOptions() {
-  return useQuery({ queryKey: keys.customOptions, queryFn: () => trpc.customOption.get.query() });
+  return useList<CustomOptionDefinition, HttpError>({ resource: "customer-options", pagination: { mode: "off" }, errorNotification: false });
 }
 
 export function useCustomerFields(phone: string) {
-  return useQuery({ queryKey: keys.fields(phone), queryFn: () => trpc.customOption.getFields.query({ phone }) });
+  return useCustomQuery("customOption.getFields", { phone });
 }
 
 export function useNote(phone: string) {
-  return useQuery({ queryKey: keys.note(phone), queryFn: () => trpc.customOption.getNote.query({ phone }) });
+  return useOne<OneRecord<"customer-notes">, HttpError>({ resource: "customer-notes", id: phone, errorNotification: false });
 }
 
-export function usePointTransactions(customerId: string) {
-  return useInfiniteQuery({
-    queryKey: keys.transactions(customerId),
-    queryFn: ({ pageParam }: { pageParam?: string }) =>
-      trpc.transaction.get.query({ customerId, cursor: pageParam ?? null, limit: PAGE_SIZE }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+type HistoryResource = "history-transactions" | "history-stamps-transactions" | "history-coupons" | "history-stamps-coupons";
+
+/** The customer's rows of a history resource, newest first, PAGE_SIZE more at a time (the provider's keyset pages). */
+function useHistory<Name extends HistoryResource>(resource: Name, customerId: string, unusedOnly?: true) {
+  return useInfiniteList<ListRecord<Name> & BaseRecord, HttpError>({
+    resource,
+    filters: [
+      { field: "customerId", operator: "eq", value: customerId },
+      ...(unusedOnly ? [{ field: "unusedOnly", operator: "eq" as const, value: true }] : []),
+    ],
+    pagination: { pageSize: PAGE_SIZE },
+    errorNotification: false,
   });
 }
 
-export function useStampTransactions(customerId: string) {
-  return useInfiniteQuery({
-    queryKey: keys.stampTransactions(customerId),
-    queryFn: ({ pageParam }: { pageParam?: string }) =>
-      trpc.transaction.stampsGet.query({ customerId, cursor: pageParam ?? null, limit: PAGE_SIZE }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+export const usePointTransactions = (customerId: string) => useHistory("history-transactions", customerId);
+export const useStampTransactions = (customerId: string) => useHistory("history-stamps-transactions", customerId);
+export const useUnusedCoupons = (customerId: string) => useHistory("history-coupons", customerId, true);
+export const useUnusedStampCoupons = (customerId: string) => useHistory("history-stamps-coupons", customerId, true);
+
+type RewardOffers = { points: Reward; stamps: StampReward; hidden: RouterOutputs["company"]["getHiddenRewards"][number] };
+
+/** The rewards the panel offers of one kind (a coupon for points, for stamps, or a free hidden one). */
+export function useRewardOffers<Kind extends RewardKind>(kind: Kind) {
+  return useList<RewardOffers[Kind], HttpError>({
+    resource: "reward-offers",
+    filters: [{ field: "kind", operator: "eq", value: kind }],
+    pagination: { mode: "off" },
+    errorNotification: false,
+    queryOptions: { staleTime: REWARDS_CACHE_MS, cacheTime: REWARDS_CACHE_MS },
   });
-}
-
-export function useUnusedCoupons(customerId: string) {
-  return useInfiniteQuery({
-    queryKey: keys.coupons(customerId),
-    queryFn: ({ pageParam }: { pageParam?: string }) =>
-      trpc.coupon.get.query({ customerId, unusedOnly: true, cursor: pageParam ?? null, limit: PAGE_SIZE }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-}
-
-export function useUnusedStampCoupons(customerId: string) {
-  return useInfiniteQuery({
-    queryKey: keys.stampCoupons(customerId),
-    queryFn: ({ pageParam }: { pageParam?: string }) =>
-      trpc.coupon.stampsGet.query({ customerId, unusedOnly: true, cursor: pageParam ?? null, limit: PAGE_SIZE }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-}
-
-const rewardCache = { staleTime: REWARDS_CACHE_MS, cacheTime: REWARDS_CACHE_MS };
-
-export function useRewards() {
-  return useQuery({ queryKey: keys.rewards, queryFn: () => trpc.company.getRewards.query(), ...rewardCache });
-}
-
-export function useStampRewards() {
-  return useQuery({ queryKey: keys.stampRewards, queryFn: () => trpc.company.getStampRewards.query(), ...rewardCache });
-}
-
-export function useHiddenRewards() {
-  return useQuery({ queryKey: keys.hiddenRewards, queryFn: () => trpc.company.getHiddenRewards.query(), ...rewardCache });
 }
 
 export function useTransactionTags() {
-  return useQuery({ queryKey: keys.tags, queryFn: () => trpc.transaction.listTags.query() });
+  return useCustomQuery("transaction.listTags");
 }
 
 export function useAverageGap(customerId: string, tagId: string | null) {
-  return useQuery({
-    queryKey: keys.averageGap(customerId, tagId),
-    queryFn: () => trpc.stats.averageTransactionDiff.query({ customerId, ...(tagId ? { tagId } : {}) }),
+  return useCustomQuery("stats.averageTransactionDiff", { customerId, ...(tagId ? { tagId } : {}) });
+}
+
+/**
+ * Changes the customer. They are changed by id but read by phone, so a refresh of the changed id
+ * would miss the panel's read: every read of "customers" (the panel, the table behind it) is refreshed.
+ */
+export function useUpdateCustomer(customer: Customer) {
+  return useUpdate<Customer, HttpError, CustomerChange>({
+    resource: "customers",
+    id: customer.id,
+    invalidates: ["resourceAll"],
+    successNotification: false,
+    errorNotification: false,
   });
 }
 
-/** After a change to a customer: their header and the customers table, or every coupon list, read again. */
+export function useUpdateNote(phone: string) {
+  return useUpdate<OneRecord<"customer-notes">, HttpError, { text: string }>({
+    resource: "customer-notes",
+    id: phone,
+    successNotification: false,
+    errorNotification: false,
+  });
+}
+
+/** After a coupon changes hands: the customer (their balance) and the customers table, or every coupon list, read again. */
 export function useRefreshCustomer(phone: string) {
-  const client = useQueryClient();
   const invalidate = useInvalidate();
   return {
-    details: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: keys.customer(phone) }),
-        invalidate({ resource: "customers", invalidates: ["list"] }),
-      ]),
+    details: () => invalidate({ resource: "customers", invalidates: ["list", "detail"], id: phone }),
     coupons: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ["coupon.get"] }),
-        client.invalidateQueries({ queryKey: ["coupon.stampsGet"] }),
-      ]),
+      Promise.all(["history-coupons", "history-stamps-coupons"].map((resource) => invalidate({ resource, invalidates: ["list"] }))),
   };
 }

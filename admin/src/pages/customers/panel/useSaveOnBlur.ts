@@ -1,21 +1,22 @@
 // A text that saves itself when the person leaves the field, if it changed since the last save.
-import { useMutation } from "@tanstack/react-query";
+import type { BaseRecord, HttpError, UseUpdateReturnType } from "@refinedev/core";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage, fieldErrors } from "../../../lib/errors";
 
-type Options = {
+type Options<Record extends BaseRecord, Values> = {
   /** The stored text, as the field should start. */
   initial: string;
-  save: (text: string) => Promise<unknown>;
-  /** The input field whose zod errors belong under this field. */
+  /** Refine's update of the record the text belongs to (resource and id set; it refreshes the reads). */
+  update: UseUpdateReturnType<Record, HttpError, Values>;
+  /** The record's changed values for the text. */
+  values: (text: string) => Values;
+  /** The input field whose errors (the server's, on the provider's HttpError) belong under this field. */
   field: string;
-  onSaved?: () => void;
 };
 
-export function useSaveOnBlur({ initial, save, field, onSaved }: Options) {
+export function useSaveOnBlur<Record extends BaseRecord, Values>({ initial, update, values, field }: Options<Record, Values>) {
   const [value, setValue] = useState(initial);
   const saved = useRef(initial);
-  const mutation = useMutation({ mutationFn: save, onSuccess: onSaved });
 
   // A fresh read from the server replaces the text unless the person is mid-edit.
   useEffect(() => {
@@ -26,23 +27,26 @@ export function useSaveOnBlur({ initial, save, field, onSaved }: Options) {
   const onBlur = () => {
     const text = value.trim();
     if (text === saved.current) {
-      mutation.reset();
+      update.reset();
       return;
     }
-    mutation.mutate(text, {
-      onSuccess: () => {
-        saved.current = text;
-        setValue(text);
+    update.mutate(
+      { values: values(text) },
+      {
+        onSuccess: () => {
+          saved.current = text;
+          setValue(text);
+        },
       },
-    });
+    );
   };
 
-  const error = mutation.error ? (fieldErrors(mutation.error)[field]?.[0] ?? errorMessage(mutation.error)) : null;
-  const status: "" | "validating" | "error" | "success" = mutation.isLoading
+  const error = update.error ? (fieldErrors(update.error)[field]?.[0] ?? errorMessage(update.error)) : null;
+  const status: "" | "validating" | "error" | "success" = update.isLoading
     ? "validating"
     : error
       ? "error"
-      : mutation.isSuccess
+      : update.isSuccess
         ? "success"
         : "";
   return { value, setValue, onBlur, error, status };
