@@ -1,16 +1,16 @@
 // API: the shop's keys for its point-of-sale or e-shop (/api/v1). A key is shown once when made; the
 // list shows its name, rights, first characters and last use; revoking stops it at once.
-import { useQuery } from "@tanstack/react-query";
+import { useList, useUpdate } from "@refinedev/core";
 import { Button, Checkbox, Form, Input, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
-import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
+import { successNotification } from "../../lib/notifications";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { SaveModal } from "./FormModal";
-import { keys } from "./keys";
+import { saveFailed } from "./save";
 import { SecretOnce } from "./SecretOnce";
 import { ListCard } from "./SettingsCard";
-import { useSave } from "./useSave";
 
 type ApiKey = RouterOutputs["apiKey"]["list"][number];
 type KeyValues = RouterInputs["apiKey"]["create"];
@@ -20,13 +20,14 @@ const SCOPE_LABELS: Record<ApiKey["scopes"][number], string> = {
   read: "Ανάγνωση (πελάτες, κουπόνια, συναλλαγές)",
 };
 
-const invalidate = [keys.apiKeys];
-
 export function ApiKeysTab() {
-  const list = useQuery({ queryKey: keys.apiKeys, queryFn: () => trpc.apiKey.list.query() });
+  const { data, ...list } = useList<ApiKey>({ resource: "api-keys", pagination: { mode: "off" }, errorNotification: false });
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
-  const revoke = useSave({ mutationFn: (id: string) => trpc.apiKey.revoke.mutate({ id }), success: "Το κλειδί ανακλήθηκε.", invalidate });
+  // The data provider's update of a key is its revocation.
+  const { mutateAsync: update } = useUpdate();
+  const revoke = (id: string) =>
+    update({ resource: "api-keys", id, values: {}, successNotification: successNotification("Το κλειδί ανακλήθηκε."), errorNotification: saveFailed });
 
   return (
     <ListCard title="Κλειδιά API" addLabel="Νέο κλειδί" onAdd={() => setCreating(true)} query={list}>
@@ -34,7 +35,7 @@ export function ApiKeysTab() {
         Με ένα κλειδί API το ταμειακό σας σύστημα ή το e-shop προσθέτει πόντους και στάμπες και εξαργυρώνει κουπόνια χωρίς διπλή πληκτρολόγηση. Δείτε
         την <a href="/docs/api" target="_blank" rel="noreferrer">τεκμηρίωση του API</a>.
       </Typography.Paragraph>
-      <Table<ApiKey> dataSource={list.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν κλειδιά ακόμη." }}>
+      <Table<ApiKey> dataSource={data?.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν κλειδιά ακόμη." }}>
         <Table.Column<ApiKey> title="Όνομα" dataIndex="name" />
         <Table.Column<ApiKey> title="Κλειδί" dataIndex="prefix" render={(prefix: string) => <Typography.Text code>{prefix}…</Typography.Text>} />
         <Table.Column<ApiKey>
@@ -58,7 +59,7 @@ export function ApiKeysTab() {
                 title="Ανάκληση κλειδιού"
                 description="Τα συστήματα που το χρησιμοποιούν σταματούν αμέσως να έχουν πρόσβαση."
                 label="Ανάκληση"
-                onConfirm={() => revoke.mutateAsync(key.id)}
+                onConfirm={() => revoke(key.id)}
               />
             )
           }
@@ -67,14 +68,11 @@ export function ApiKeysTab() {
       <SaveModal<KeyValues>
         open={creating}
         title="Νέο κλειδί API"
+        resource="api-keys"
         initialValues={{ scopes: ["counter", "read"] }}
-        mutationFn={async (values: KeyValues) => {
-          const created = await trpc.apiKey.create.mutate({ name: values.name.trim(), scopes: values.scopes });
-          setShown(created.key);
-          return created;
-        }}
+        toInput={(values) => ({ name: values.name.trim(), scopes: values.scopes })}
         success="Το κλειδί δημιουργήθηκε."
-        invalidate={invalidate}
+        onSaved={(created) => setShown((created as RouterOutputs["apiKey"]["create"]).key)}
         onClose={() => setCreating(false)}
       >
         <Form.Item label="Όνομα" name="name" extra="Π.χ. «Ταμείο 1» ή «E-shop»." rules={[{ required: true, whitespace: true, message: "Συμπληρώστε ένα όνομα." }]}>

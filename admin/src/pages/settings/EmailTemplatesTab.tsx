@@ -1,34 +1,27 @@
 // Πρότυπα e-mail: reusable texts for the shop's e-mail campaigns, each listed and edited beside its
 // rendered preview (a sandboxed frame, as the campaign form and the platform's review show e-mails).
-import { useQuery } from "@tanstack/react-query";
+import { useList } from "@refinedev/core";
 import { Button, Col, Form, Input, Row, Space, Table } from "antd";
 import { HtmlFrame } from "../../components/alerts/HtmlFrame";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
-import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { SaveModal } from "./FormModal";
-import { keys } from "./keys";
+import { useRemove } from "./save";
 import { ListCard } from "./SettingsCard";
-import { useSave } from "./useSave";
 
 type Template = RouterOutputs["emailTemplate"]["list"][number];
 type TemplateValues = RouterInputs["emailTemplate"]["create"];
 
-const invalidate = [keys.templates];
-
 export function EmailTemplatesTab() {
-  const templates = useQuery({ queryKey: keys.templates, queryFn: () => trpc.emailTemplate.list.query() });
+  const { data, ...templates } = useList<Template>({ resource: "email-templates", pagination: { mode: "off" }, errorNotification: false });
   const [editing, setEditing] = useState<{ template?: Template } | null>(null);
-  const remove = useSave({
-    mutationFn: (id: string) => trpc.emailTemplate.delete.mutate({ id }),
-    success: "Το πρότυπο διαγράφηκε.",
-    invalidate,
-  });
+  const remove = useRemove("email-templates", "Το πρότυπο διαγράφηκε.");
 
   return (
     <ListCard title="Πρότυπα e-mail" addLabel="Νέο πρότυπο" onAdd={() => setEditing({})} query={templates}>
-      <Table<Template> dataSource={templates.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν πρότυπα ακόμη." }}>
+      <Table<Template> dataSource={data?.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν πρότυπα ακόμη." }}>
         <Table.Column<Template>
           title="Τίτλος"
           render={(_, template) => (
@@ -46,7 +39,7 @@ export function EmailTemplatesTab() {
               <Button type="link" size="small" onClick={() => setEditing({ template })}>
                 Επεξεργασία
               </Button>
-              <ConfirmDelete title="Διαγραφή προτύπου" onConfirm={() => remove.mutateAsync(template.id)} />
+              <ConfirmDelete title="Διαγραφή προτύπου" onConfirm={() => remove(template.id)} />
             </Space>
           )}
         />
@@ -61,13 +54,11 @@ function TemplateModal({ open, template, onClose }: { open: boolean; template?: 
     <SaveModal<TemplateValues>
       open={open}
       title={template ? "Επεξεργασία προτύπου" : "Νέο πρότυπο"}
+      resource="email-templates"
+      id={template?.id}
       initialValues={template}
-      mutationFn={(values: TemplateValues) => {
-        const input = { title: values.title.trim(), content: values.content };
-        return template ? trpc.emailTemplate.update.mutate({ id: template.id, ...input }) : trpc.emailTemplate.create.mutate(input);
-      }}
+      toInput={(values) => ({ title: values.title.trim(), content: values.content })}
       success={template ? "Το πρότυπο αποθηκεύτηκε." : "Το πρότυπο προστέθηκε."}
-      invalidate={invalidate}
       width={1000}
       onClose={onClose}
     >

@@ -1,7 +1,6 @@
 // The frame of a settings section: the section's card, its load states, the save button row, and the
 // card of a list section with its "new" button.
 import { PlusOutlined } from "@ant-design/icons";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { Alert, Button, Card, Flex, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { errorMessage } from "../../lib/errors";
@@ -49,8 +48,8 @@ type ListCardProps = {
   /** The "new" button's label. */
   addLabel: string;
   onAdd: () => void;
-  /** The list's read; the card shows its loading and error states. */
-  query: UseQueryResult<unknown>;
+  /** The list's read (Refine's useList); the card shows its loading and error states. */
+  query: { isLoading: boolean; error: unknown; refetch: () => Promise<unknown> };
   children: ReactNode;
 };
 

@@ -1,17 +1,18 @@
 // Κοινωνικά δίκτυα: one address per network of the platform's catalogue; saving an empty address
-// removes the shop's link to that network.
+// removes the shop's link to that network (the resources "social-networks" and "social-links").
+import { useDelete, useList, useUpdate } from "@refinedev/core";
 import { Avatar, Button, Form, Input, List, Space } from "antd";
-import { useQuery } from "@tanstack/react-query";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { keys } from "./keys";
+import type { RouterOutputs } from "../../lib/routerTypes";
+import { successNotification } from "../../lib/notifications";
+import { saveFailed, showFieldErrors } from "./save";
 import { SettingsCard } from "./SettingsCard";
-import { useSave } from "./useSave";
 
 type Network = RouterOutputs["socialMedia"]["catalogue"][number];
+type Link = RouterOutputs["socialMedia"]["list"][number];
 
 export function SocialTab() {
-  const catalogue = useQuery({ queryKey: keys.socialCatalogue, queryFn: () => trpc.socialMedia.catalogue.query() });
-  const links = useQuery({ queryKey: keys.social, queryFn: () => trpc.socialMedia.list.query() });
+  const catalogue = useList<Network>({ resource: "social-networks", pagination: { mode: "off" }, errorNotification: false });
+  const links = useList<Link>({ resource: "social-links", pagination: { mode: "off" }, errorNotification: false });
   const failed = catalogue.error ?? links.error;
 
   return (
@@ -22,10 +23,10 @@ export function SocialTab() {
       onRetry={() => void Promise.all([catalogue.refetch(), links.refetch()])}
     >
       <List<Network>
-        dataSource={catalogue.data}
+        dataSource={catalogue.data?.data}
         locale={{ emptyText: "Η πλατφόρμα δεν έχει ορίσει κοινωνικά δίκτυα ακόμη." }}
         renderItem={(network) => (
-          <NetworkRow network={network} url={links.data?.find((link) => link.socialMediaId === network.id)?.url ?? null} />
+          <NetworkRow network={network} url={links.data?.data.find((link) => link.socialMediaId === network.id)?.url ?? null} />
         )}
       />
     </SettingsCard>
@@ -34,18 +35,29 @@ export function SocialTab() {
 
 function NetworkRow({ network, url }: { network: Network; url: string | null }) {
   const [form] = Form.useForm<{ url: string }>();
-  const set = useSave({
-    mutationFn: (value: string) => trpc.socialMedia.set.mutate({ socialMediaId: network.id, url: value }),
-    success: `Ο σύνδεσμος για ${network.name} αποθηκεύτηκε.`,
-    invalidate: [keys.social],
-    form,
-  });
-  const remove = useSave({
-    mutationFn: (_: void) => trpc.socialMedia.remove.mutate({ socialMediaId: network.id }),
-    success: `Ο σύνδεσμος για ${network.name} αφαιρέθηκε.`,
-    invalidate: [keys.social],
-    onSuccess: () => form.setFieldsValue({ url: "" }),
-  });
+  const set = useUpdate();
+  const remove = useDelete();
+  const save = (value: string) =>
+    set.mutate(
+      {
+        resource: "social-links",
+        id: network.id,
+        values: { url: value },
+        successNotification: successNotification(`Ο σύνδεσμος για ${network.name} αποθηκεύτηκε.`),
+        errorNotification: saveFailed,
+      },
+      { onError: (error) => showFieldErrors(form, error) },
+    );
+  const unlink = () =>
+    remove.mutate(
+      {
+        resource: "social-links",
+        id: network.id,
+        successNotification: successNotification(`Ο σύνδεσμος για ${network.name} αφαιρέθηκε.`),
+        errorNotification: saveFailed,
+      },
+      { onSuccess: () => form.setFieldsValue({ url: "" }) },
+    );
 
   return (
     <List.Item>
@@ -53,7 +65,7 @@ function NetworkRow({ network, url }: { network: Network; url: string | null }) 
         form={form}
         layout="vertical"
         initialValues={{ url: url ?? "" }}
-        onFinish={({ url: value }) => (value.trim() ? set.mutate(value.trim()) : url && remove.mutate())}
+        onFinish={({ url: value }) => (value.trim() ? save(value.trim()) : url && unlink())}
         className="settings-network"
       >
         <Form.Item
@@ -75,7 +87,7 @@ function NetworkRow({ network, url }: { network: Network; url: string | null }) 
             Αποθήκευση
           </Button>
           {url && (
-            <Button danger loading={remove.isLoading} onClick={() => remove.mutate()}>
+            <Button danger loading={remove.isLoading} onClick={unlink}>
               Αφαίρεση
             </Button>
           )}

@@ -1,23 +1,21 @@
 // Καταστήματα: the shop's stores (branches) and each store's locations, added, edited and deleted
-// in modals. The counter's store choice is read again after a change.
+// in modals, through the data provider's "stores" and "store-locations". (The counter reads its store
+// choice again when it opens.)
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
+import { useInvalidate, useList } from "@refinedev/core";
 import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Space, Typography } from "antd";
 import { useState } from "react";
-import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { SaveModal } from "./FormModal";
-import { keys } from "./keys";
+import { useRemove } from "./save";
 import { ListCard } from "./SettingsCard";
 import { textOrNull } from "../../lib/text";
-import { useSave } from "./useSave";
 
 type Store = RouterOutputs["store"]["list"][number];
 type Location = Store["locations"][number];
 type StoreValues = RouterInputs["store"]["create"];
 type LocationValues = Omit<RouterInputs["store"]["addLocation"], "storeId">;
-
-const invalidate = [keys.stores, keys.counterStores];
 
 type Editing =
   | { kind: "store"; store?: Store }
@@ -25,26 +23,20 @@ type Editing =
   | null;
 
 export function StoresTab() {
-  const stores = useQuery({ queryKey: keys.stores, queryFn: () => trpc.store.list.query() });
+  const { data, ...stores } = useList<Store>({ resource: "stores", pagination: { mode: "off" }, errorNotification: false });
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
-
-  const deleteStore = useSave({
-    mutationFn: (id: string) => trpc.store.delete.mutate({ id }),
-    success: "Το κατάστημα διαγράφηκε.",
-    invalidate,
-  });
-  const deleteLocation = useSave({
-    mutationFn: (id: string) => trpc.store.deleteLocation.mutate({ id }),
-    success: "Η τοποθεσία διαγράφηκε.",
-    invalidate,
-  });
+  const deleteStore = useRemove("stores", "Το κατάστημα διαγράφηκε.");
+  const deleteLocation = useRemove("store-locations", "Η τοποθεσία διαγράφηκε.");
+  const invalidate = useInvalidate();
+  // A location is listed inside its store: a change to it reads the stores again.
+  const refreshStores = () => void invalidate({ resource: "stores", invalidates: ["list"] });
 
   return (
     <ListCard title="Καταστήματα και τοποθεσίες" addLabel="Νέο κατάστημα" onAdd={() => setEditing({ kind: "store" })} query={stores}>
-      {stores.data?.length === 0 && <Empty description="Δεν υπάρχουν καταστήματα ακόμη." />}
+      {data?.data.length === 0 && <Empty description="Δεν υπάρχουν καταστήματα ακόμη." />}
       <Flex vertical gap={16}>
-        {stores.data?.map((store) => (
+        {data?.data.map((store) => (
           <Card
             key={store.id}
             size="small"
@@ -55,7 +47,7 @@ export function StoresTab() {
                 <ConfirmDelete
                   title="Διαγραφή καταστήματος"
                   description="Θα διαγραφούν και οι τοποθεσίες του. Οι παλιές συναλλαγές μένουν, χωρίς κατάστημα."
-                  onConfirm={() => deleteStore.mutateAsync(store.id)}
+                  onConfirm={() => deleteStore(store.id)}
                 >
                   <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Διαγραφή ${store.name}`} />
                 </ConfirmDelete>
@@ -75,7 +67,7 @@ export function StoresTab() {
                     <Button key="edit" type="link" size="small" onClick={() => setEditing({ kind: "location", storeId: store.id, location })}>
                       Επεξεργασία
                     </Button>,
-                    <ConfirmDelete key="delete" title="Διαγραφή τοποθεσίας" onConfirm={() => deleteLocation.mutateAsync(location.id)} />,
+                    <ConfirmDelete key="delete" title="Διαγραφή τοποθεσίας" onConfirm={() => deleteLocation(location.id).finally(refreshStores)} />,
                   ]}
                 >
                   <List.Item.Meta
@@ -103,6 +95,7 @@ export function StoresTab() {
         open={editing?.kind === "location"}
         storeId={editing?.kind === "location" ? editing.storeId : ""}
         location={editing?.kind === "location" ? editing.location : undefined}
+        onSaved={refreshStores}
         onClose={close}
       />
     </ListCard>
@@ -114,13 +107,11 @@ function StoreModal({ open, store, onClose }: { open: boolean; store?: Store; on
     <SaveModal<StoreValues>
       open={open}
       title={store ? "Επεξεργασία καταστήματος" : "Νέο κατάστημα"}
+      resource="stores"
+      id={store?.id}
       initialValues={store}
-      mutationFn={(values: StoreValues) => {
-        const input = { name: values.name.trim(), phone: textOrNull(values.phone), website: textOrNull(values.website) };
-        return store ? trpc.store.update.mutate({ id: store.id, ...input }) : trpc.store.create.mutate(input);
-      }}
+      toInput={(values) => ({ name: values.name.trim(), phone: textOrNull(values.phone), website: textOrNull(values.website) })}
       success={store ? "Το κατάστημα αποθηκεύτηκε." : "Το κατάστημα προστέθηκε."}
-      invalidate={invalidate}
       onClose={onClose}
     >
       <Form.Item label="Όνομα" name="name" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το όνομα." }]}>
@@ -136,26 +127,26 @@ function StoreModal({ open, store, onClose }: { open: boolean; store?: Store; on
   );
 }
 
-type LocationModalProps = { open: boolean; storeId: string; location?: Location; onClose: () => void };
+type LocationModalProps = { open: boolean; storeId: string; location?: Location; onSaved: () => void; onClose: () => void };
 
-function LocationModal({ open, storeId, location, onClose }: LocationModalProps) {
+function LocationModal({ open, storeId, location, onSaved, onClose }: LocationModalProps) {
   return (
     <SaveModal<LocationValues>
       open={open}
       title={location ? "Επεξεργασία τοποθεσίας" : "Νέα τοποθεσία"}
+      resource="store-locations"
+      id={location?.id}
       initialValues={location}
-      mutationFn={(values: LocationValues) => {
-        const input = {
-          address: values.address.trim(),
-          latitude: values.latitude ?? null,
-          longitude: values.longitude ?? null,
-          phone: textOrNull(values.phone),
-          website: textOrNull(values.website),
-        };
-        return location ? trpc.store.updateLocation.mutate({ id: location.id, ...input }) : trpc.store.addLocation.mutate({ storeId, ...input });
-      }}
+      toInput={(values) => ({
+        ...(location ? {} : { storeId }),
+        address: values.address.trim(),
+        latitude: values.latitude ?? null,
+        longitude: values.longitude ?? null,
+        phone: textOrNull(values.phone),
+        website: textOrNull(values.website),
+      })}
       success={location ? "Η τοποθεσία αποθηκεύτηκε." : "Η τοποθεσία προστέθηκε."}
-      invalidate={invalidate}
+      onSaved={onSaved}
       onClose={onClose}
     >
       <Form.Item label="Διεύθυνση" name="address" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε τη διεύθυνση." }]}>

@@ -1,24 +1,24 @@
 // Webhooks: addresses of the shop's systems that receive events (a purchase, a redeemed coupon…),
 // signed with a secret shown once. Each endpoint's deliveries open in a drawer, with every attempt
-// and a "send again" button.
-import { useQuery } from "@tanstack/react-query";
+// and a "send again" button. Resources "webhooks" and "webhook-deliveries"; rotating the secret and
+// sending again are custom calls.
+import { useInvalidate, useList } from "@refinedev/core";
 import { Alert, Badge, Button, Checkbox, Drawer, Form, Input, Space, Switch, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEventType } from "@shared/webhookEvents.js";
 import { formatDateTime } from "../../lib/dates";
-import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
+import { successNotification } from "../../lib/notifications";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { useCustomCall } from "../../providers/customCalls";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { SaveModal } from "./FormModal";
-import { keys } from "./keys";
+import { saveFailed, useRemove } from "./save";
 import { SecretOnce } from "./SecretOnce";
 import { ListCard } from "./SettingsCard";
-import { useSave } from "./useSave";
 
 type Endpoint = RouterOutputs["webhook"]["list"][number];
 type Delivery = RouterOutputs["webhook"]["deliveries"][number];
 type EndpointValues = Omit<RouterInputs["webhook"]["update"], "id">;
-
-const invalidate = [keys.webhooks];
 
 const STATUS: Record<Delivery["status"], { label: string; badge: "processing" | "success" | "error" }> = {
   pending: { label: "Σε αναμονή", badge: "processing" },
@@ -27,17 +27,25 @@ const STATUS: Record<Delivery["status"], { label: string; badge: "processing" | 
 };
 
 export function WebhooksTab() {
-  const list = useQuery({ queryKey: keys.webhooks, queryFn: () => trpc.webhook.list.query() });
+  const { data, ...list } = useList<Endpoint>({ resource: "webhooks", pagination: { mode: "off" }, errorNotification: false });
   const [editing, setEditing] = useState<{ endpoint?: Endpoint } | null>(null);
   const [viewing, setViewing] = useState<Endpoint | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const remove = useSave({ mutationFn: (id: string) => trpc.webhook.delete.mutate({ id }), success: "Το endpoint διαγράφηκε.", invalidate });
-  const rotate = useSave({
-    mutationFn: (id: string) => trpc.webhook.rotateSecret.mutate({ id }),
-    success: "Δημιουργήθηκε νέο μυστικό.",
-    invalidate,
-    onSuccess: (result) => setSecret(result.secret),
-  });
+  const remove = useRemove("webhooks", "Το endpoint διαγράφηκε.");
+  const { run } = useCustomCall();
+  const invalidate = useInvalidate();
+  const rotate = async (id: string) => {
+    try {
+      const { secret: created } = await run(
+        "webhook.rotateSecret",
+        { id },
+        { successNotification: successNotification("Δημιουργήθηκε νέο μυστικό."), errorNotification: saveFailed },
+      );
+      setSecret(created);
+    } finally {
+      void invalidate({ resource: "webhooks", invalidates: ["list"] });
+    }
+  };
 
   return (
     <ListCard title="Webhooks" addLabel="Νέο endpoint" onAdd={() => setEditing({})} query={list}>
@@ -46,7 +54,7 @@ export function WebhooksTab() {
         Αν το σύστημά σας δεν απαντήσει με 2xx, ξαναπροσπαθούμε με αυξανόμενα διαστήματα· ένα endpoint που αποτυγχάνει τρεις ημέρες απενεργοποιείται
         και σας ειδοποιούμε με e-mail. <a href="/docs/api#webhooks" target="_blank" rel="noreferrer">Τεκμηρίωση</a>.
       </Typography.Paragraph>
-      <Table<Endpoint> dataSource={list.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν endpoints ακόμη." }}>
+      <Table<Endpoint> dataSource={data?.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν endpoints ακόμη." }}>
         <Table.Column<Endpoint>
           title="Διεύθυνση"
           dataIndex="url"
@@ -79,9 +87,9 @@ export function WebhooksTab() {
                 title="Νέο μυστικό υπογραφής"
                 description="Το παλιό μυστικό σταματά να ισχύει αμέσως."
                 label="Νέο μυστικό"
-                onConfirm={() => rotate.mutateAsync(endpoint.id)}
+                onConfirm={() => rotate(endpoint.id)}
               />
-              <ConfirmDelete title="Διαγραφή endpoint" description="Διαγράφονται και οι αποστολές του." onConfirm={() => remove.mutateAsync(endpoint.id)} />
+              <ConfirmDelete title="Διαγραφή endpoint" description="Διαγράφονται και οι αποστολές του." onConfirm={() => remove(endpoint.id)} />
             </Space>
           )}
         />
@@ -99,16 +107,19 @@ function EndpointModal({ editing, onClose, onCreated }: { editing: { endpoint?: 
     <SaveModal<EndpointValues>
       open={editing !== null}
       title={endpoint ? "Επεξεργασία endpoint" : "Νέο endpoint"}
+      resource="webhooks"
+      id={endpoint?.id}
       initialValues={endpoint ?? { events: [...WEBHOOK_EVENTS], enabled: true }}
-      mutationFn={async (values: EndpointValues) => {
-        const input = { url: values.url.trim(), description: values.description?.trim() || null, events: values.events };
-        if (endpoint) return trpc.webhook.update.mutate({ id: endpoint.id, ...input, enabled: values.enabled });
-        const created = await trpc.webhook.create.mutate(input);
-        onCreated(created.secret);
-        return created;
-      }}
+      toInput={(values) => ({
+        url: values.url.trim(),
+        description: values.description?.trim() || null,
+        events: values.events,
+        ...(endpoint ? { enabled: values.enabled } : {}),
+      })}
       success={endpoint ? "Το endpoint αποθηκεύτηκε." : "Το endpoint προστέθηκε."}
-      invalidate={invalidate}
+      onSaved={(saved) => {
+        if (!endpoint) onCreated((saved as RouterOutputs["webhook"]["create"]).secret);
+      }}
       onClose={onClose}
     >
       <Form.Item label="Διεύθυνση (URL)" name="url" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε τη διεύθυνση." }]}>
@@ -138,22 +149,32 @@ function EndpointModal({ editing, onClose, onCreated }: { editing: { endpoint?: 
 }
 
 function DeliveriesDrawer({ endpoint, onClose }: { endpoint: Endpoint | null; onClose: () => void }) {
-  const deliveries = useQuery({
-    queryKey: keys.webhookDeliveries(endpoint?.id ?? ""),
-    queryFn: () => trpc.webhook.deliveries.query({ endpointId: endpoint!.id }),
-    enabled: endpoint !== null,
-    refetchInterval: 5000,
+  const { data, ...deliveries } = useList<Delivery>({
+    resource: "webhook-deliveries",
+    filters: [{ field: "endpointId", operator: "eq", value: endpoint?.id }],
+    pagination: { mode: "off" },
+    errorNotification: false,
+    queryOptions: { enabled: endpoint !== null, refetchInterval: 5000 },
   });
-  const resend = useSave({
-    mutationFn: (id: string) => trpc.webhook.resend.mutate({ id }),
-    success: "Η αποστολή θα γίνει σε λίγα δευτερόλεπτα.",
-    invalidate: [keys.webhookDeliveries(endpoint?.id ?? "")],
-  });
+  const { run } = useCustomCall();
+  const invalidate = useInvalidate();
+  const [resending, setResending] = useState<string | null>(null);
+  const resend = async (id: string) => {
+    setResending(id);
+    try {
+      await run("webhook.resend", { id }, { successNotification: successNotification("Η αποστολή θα γίνει σε λίγα δευτερόλεπτα."), errorNotification: saveFailed });
+    } catch {
+      // Told by the error toast; the list is read again below.
+    } finally {
+      setResending(null);
+      void invalidate({ resource: "webhook-deliveries", invalidates: ["list"] });
+    }
+  };
   return (
     <Drawer open={endpoint !== null} onClose={onClose} width={760} title={`Αποστολές προς ${endpoint?.url ?? ""}`} destroyOnHidden>
       {deliveries.error ? <Alert type="error" message="Οι αποστολές δεν φορτώθηκαν." /> : null}
       <Table<Delivery>
-        dataSource={deliveries.data}
+        dataSource={data?.data}
         loading={deliveries.isLoading}
         rowKey="id"
         size="small"
@@ -198,7 +219,7 @@ function DeliveriesDrawer({ endpoint, onClose }: { endpoint: Endpoint | null; on
         <Table.Column<Delivery>
           align="right"
           render={(_, delivery) => (
-            <Button size="small" onClick={() => resend.mutate(delivery.id)} loading={resend.isLoading && resend.variables === delivery.id}>
+            <Button size="small" onClick={() => void resend(delivery.id)} loading={resending === delivery.id}>
               Αποστολή ξανά
             </Button>
           )}
