@@ -43,6 +43,9 @@ export function testEnv(overrides: Record<string, string> = {}) {
     // tests/counter/overload.test.ts sets its own cap and covers the refusals.
     OVERLOAD_TARGET_MS: "600000",
     MAX_REQUESTS_IN_FLIGHT: "1000",
+    // Likewise a new database connection: on a loaded machine opening one takes longer than the 500 ms
+    // a shop waits by default, and the server failed to start (pg-boss's first query timed out).
+    DATABASE_WAIT_MS: "10000",
     // Tests stand in for many clients from 127.0.0.1 with X-Forwarded-For (per-address limits stay per
     // test); the default, believing no proxy, is tested in tests/auth/trustProxy.test.ts.
     TRUST_PROXY: "loopback",
