@@ -1,10 +1,9 @@
 // One way for every settings change to report: Refine's success toast (the caller's Greek words), and
 // on failure a toast saying the change was not saved with the server's reason, and the server's field
 // errors on the form's fields with the first one brought into view.
-import { useDelete, type BaseKey, type HttpError, type OpenNotificationParams } from "@refinedev/core";
+import type { HttpError, OpenNotificationParams } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { toFormFields } from "../../lib/errors";
-import { successNotification } from "../../lib/notifications";
 
 export function saveFailed(error?: HttpError): OpenNotificationParams {
   return { type: "error", message: "Η αλλαγή δεν αποθηκεύτηκε", description: error?.message };
@@ -16,10 +15,4 @@ export function showFieldErrors(form: FormInstance, error: HttpError): void {
   if (!fields.length) return;
   form.setFields(fields);
   form.scrollToField(fields[0].name, { block: "center", focus: true });
-}
-
-/** Deletes a row of `resource` through the data provider, with the toasts above. */
-export function useRemove(resource: string, success: string): (id: BaseKey) => Promise<unknown> {
-  const { mutateAsync } = useDelete();
-  return (id) => mutateAsync({ resource, id, successNotification: successNotification(success), errorNotification: saveFailed });
 }

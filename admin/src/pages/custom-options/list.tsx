@@ -1,35 +1,33 @@
 // Προσαρμοσμένα πεδία: the custom options the customer panel shows for every customer: a list of
 // choices (LIST) or a yes/no (BOOLEAN). An option left out on edit is removed with the customers'
 // values of it, so the modal says so. Resource "custom-option-definitions", keyed by the option's key.
-// (The customer panel reads the definitions again when it opens.)
+// (The customer panel reads the definitions again when it opens.) The settings' "custom-options" tab.
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { useForm } from "@refinedev/antd";
-import { useList, type HttpError } from "@refinedev/core";
+import { useForm, useTable } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
 import { Alert, Button, Form, Input, Radio, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import { successNotification } from "../../lib/notifications";
+import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { FormModal } from "./FormModal";
-import { saveFailed, showFieldErrors, useRemove } from "./save";
-import { ListCard } from "./SettingsCard";
+import { DeleteRow } from "../settings/DeleteRow";
+import { FormModal } from "../settings/FormModal";
+import { saveFailed, showFieldErrors } from "../settings/save";
+import { ResourceCard } from "../settings/SettingsCard";
 
 type Definition = RouterOutputs["customOptionDefinition"]["list"][number];
 type DefinitionValues = RouterInputs["customOptionDefinition"]["create"];
 
 const typeLabels: Record<Definition["type"], string> = { LIST: "Λίστα επιλογών", BOOLEAN: "Ναι / Όχι" };
 
-export function CustomOptionsTab() {
-  const { data, ...definitions } = useList<Definition>({ resource: "custom-option-definitions", pagination: { mode: "off" }, errorNotification: false });
+export function CustomOptionList() {
+  const { tableProps } = useTable<Definition>({ resource: "custom-option-definitions", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [editing, setEditing] = useState<{ definition?: Definition } | null>(null);
-  const remove = useRemove("custom-option-definitions", "Το πεδίο διαγράφηκε.");
 
   return (
-    <ListCard title="Προσαρμοσμένα πεδία πελατών" addLabel="Νέο πεδίο" onAdd={() => setEditing({})} query={definitions}>
+    <ResourceCard resource="custom-option-definitions" title="Προσαρμοσμένα πεδία πελατών" addLabel="Νέο πεδίο" onAdd={() => setEditing({})}>
       <Table<Definition>
-        dataSource={data?.data}
+        {...tableProps}
         rowKey="key"
-        pagination={false}
         size="middle"
         locale={{ emptyText: "Δεν υπάρχουν προσαρμοσμένα πεδία ακόμη." }}
       >
@@ -55,17 +53,19 @@ export function CustomOptionsTab() {
                   Επεξεργασία
                 </Button>
               )}
-              <ConfirmDelete
+              <DeleteRow
+                resource="custom-option-definitions"
+                id={definition.key}
                 title="Διαγραφή πεδίου"
                 description="Θα διαγραφούν και οι τιμές του από όλους τους πελάτες."
-                onConfirm={() => remove(definition.key)}
+                success="Το πεδίο διαγράφηκε."
               />
             </Space>
           )}
         />
       </Table>
       {editing && <DefinitionModal definition={editing.definition} onClose={() => setEditing(null)} />}
-    </ListCard>
+    </ResourceCard>
   );
 }
 

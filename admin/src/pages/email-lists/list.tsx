@@ -1,28 +1,28 @@
 // Λίστες e-mail: the shop's address lists for e-mail campaigns; each is filled by importing a CSV
-// (pasted or from a file) and can be looked through, renamed and trimmed.
-import { useList } from "@refinedev/core";
+// (pasted or from a file, ./import.tsx) and can be looked through, renamed and trimmed (./show.tsx).
+// The settings' "email-lists" tab over the resource "email-lists".
+import { useTable } from "@refinedev/antd";
 import { Button, Form, Input, Space, Table } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
+import { errorNotification } from "../../lib/notifications";
 import { addressCount, type EmailListSummary } from "./emailLists";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { EmailListDrawer } from "./EmailListDrawer";
-import { EmailListImport } from "./EmailListImport";
-import { SaveModal } from "./FormModal";
-import { useRemove } from "./save";
-import { ListCard } from "./SettingsCard";
+import { DeleteRow } from "../settings/DeleteRow";
+import { SaveModal } from "../settings/FormModal";
+import { ResourceCard } from "../settings/SettingsCard";
+import { EmailListImport } from "./import";
+import { EmailListDrawer } from "./show";
 
 type Open = { kind: "create" } | { kind: "import" | "addresses"; list: EmailListSummary } | null;
 
-export function EmailListsTab() {
-  const { data, ...lists } = useList<EmailListSummary>({ resource: "email-lists", pagination: { mode: "off" }, errorNotification: false });
+export function EmailListList() {
+  const { tableProps } = useTable<EmailListSummary>({ resource: "email-lists", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const remove = useRemove("email-lists", "Η λίστα διαγράφηκε.");
 
   return (
-    <ListCard title="Λίστες e-mail" addLabel="Νέα λίστα" onAdd={() => setOpen({ kind: "create" })} query={lists}>
-      <Table<EmailListSummary> dataSource={data?.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν λίστες ακόμη." }}>
+    <ResourceCard resource="email-lists" title="Λίστες e-mail" addLabel="Νέα λίστα" onAdd={() => setOpen({ kind: "create" })}>
+      <Table<EmailListSummary> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν λίστες ακόμη." }}>
         <Table.Column<EmailListSummary> title="Λίστα" dataIndex="title" />
         <Table.Column<EmailListSummary> title="Διευθύνσεις" dataIndex="count" render={(count: number) => addressCount(count)} />
         <Table.Column<EmailListSummary> title="Ενημέρωση" dataIndex="updatedAt" responsive={["md"]} render={(updatedAt: string) => formatDateTime(updatedAt)} />
@@ -36,10 +36,12 @@ export function EmailListsTab() {
               <Button type="link" size="small" onClick={() => setOpen({ kind: "addresses", list })}>
                 Διευθύνσεις
               </Button>
-              <ConfirmDelete
+              <DeleteRow
+                resource="email-lists"
+                id={list.id}
                 title="Διαγραφή λίστας"
                 description={`Θα διαγραφεί η λίστα «${list.title}» με ${addressCount(list.count)}.`}
-                onConfirm={() => remove(list.id)}
+                success="Η λίστα διαγράφηκε."
               />
             </Space>
           )}
@@ -48,7 +50,7 @@ export function EmailListsTab() {
       <CreateListModal open={open?.kind === "create"} onClose={close} onCreated={(list) => setOpen({ kind: "import", list })} />
       {open?.kind === "import" && <EmailListImport list={open.list} onClose={close} />}
       {open?.kind === "addresses" && <EmailListDrawer listId={open.list.id} onClose={close} />}
-    </ListCard>
+    </ResourceCard>
   );
 }
 

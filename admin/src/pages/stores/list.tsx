@@ -1,16 +1,16 @@
 // Καταστήματα: the shop's stores (branches) and each store's locations, added, edited and deleted
 // in modals, through the data provider's "stores" and "store-locations". (The counter reads its store
-// choice again when it opens.)
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
+// choice again when it opens.) The settings' "stores" tab.
+import { EditOutlined, EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
 import { useInvalidate, useList } from "@refinedev/core";
-import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Space, Typography } from "antd";
+import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Skeleton, Space, Typography } from "antd";
 import { useState } from "react";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { SaveModal } from "./FormModal";
-import { useRemove } from "./save";
-import { ListCard } from "./SettingsCard";
+import { errorNotification } from "../../lib/notifications";
 import { textOrNull } from "../../lib/text";
+import { DeleteRow } from "../settings/DeleteRow";
+import { SaveModal } from "../settings/FormModal";
+import { ResourceCard } from "../settings/SettingsCard";
 
 type Store = RouterOutputs["store"]["list"][number];
 type Location = Store["locations"][number];
@@ -22,18 +22,18 @@ type Editing =
   | { kind: "location"; storeId: string; location?: Location }
   | null;
 
-export function StoresTab() {
-  const { data, ...stores } = useList<Store>({ resource: "stores", pagination: { mode: "off" }, errorNotification: false });
+export function StoreList() {
+  // Cards, not a table: each store with its locations.
+  const { data, isLoading } = useList<Store>({ resource: "stores", pagination: { mode: "off" }, errorNotification });
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
-  const deleteStore = useRemove("stores", "Το κατάστημα διαγράφηκε.");
-  const deleteLocation = useRemove("store-locations", "Η τοποθεσία διαγράφηκε.");
   const invalidate = useInvalidate();
   // A location is listed inside its store: a change to it reads the stores again.
   const refreshStores = () => void invalidate({ resource: "stores", invalidates: ["list"] });
 
   return (
-    <ListCard title="Καταστήματα και τοποθεσίες" addLabel="Νέο κατάστημα" onAdd={() => setEditing({ kind: "store" })} query={stores}>
+    <ResourceCard resource="stores" title="Καταστήματα και τοποθεσίες" addLabel="Νέο κατάστημα" onAdd={() => setEditing({ kind: "store" })}>
+      {isLoading && <Skeleton active />}
       {data?.data.length === 0 && <Empty description="Δεν υπάρχουν καταστήματα ακόμη." />}
       <Flex vertical gap={16}>
         {data?.data.map((store) => (
@@ -44,13 +44,13 @@ export function StoresTab() {
             extra={
               <Space size={4}>
                 <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ kind: "store", store })} aria-label={`Επεξεργασία ${store.name}`} />
-                <ConfirmDelete
-                  title="Διαγραφή καταστήματος"
+                <DeleteRow
+                  resource="stores"
+                  id={store.id}
+                  title={`Διαγραφή καταστήματος «${store.name}»`}
                   description="Θα διαγραφούν και οι τοποθεσίες του. Οι παλιές συναλλαγές μένουν, χωρίς κατάστημα."
-                  onConfirm={() => deleteStore(store.id)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Διαγραφή ${store.name}`} />
-                </ConfirmDelete>
+                  success="Το κατάστημα διαγράφηκε."
+                />
               </Space>
             }
           >
@@ -67,7 +67,14 @@ export function StoresTab() {
                     <Button key="edit" type="link" size="small" onClick={() => setEditing({ kind: "location", storeId: store.id, location })}>
                       Επεξεργασία
                     </Button>,
-                    <ConfirmDelete key="delete" title="Διαγραφή τοποθεσίας" onConfirm={() => deleteLocation(location.id).finally(refreshStores)} />,
+                    <DeleteRow
+                      key="delete"
+                      resource="store-locations"
+                      id={location.id}
+                      title="Διαγραφή τοποθεσίας"
+                      success="Η τοποθεσία διαγράφηκε."
+                      onDeleted={refreshStores}
+                    />,
                   ]}
                 >
                   <List.Item.Meta
@@ -98,7 +105,7 @@ export function StoresTab() {
         onSaved={refreshStores}
         onClose={close}
       />
-    </ListCard>
+    </ResourceCard>
   );
 }
 

@@ -1,16 +1,17 @@
 // Κοινωνικά δίκτυα: one address per network of the platform's catalogue; saving an empty address
-// removes the shop's link to that network (the resources "social-networks" and "social-links").
+// removes the shop's link to that network (the resources "social-networks" and "social-links"). The
+// settings' "social" tab: one form per network, saved by the link's update (useUpdate) or delete.
 import { useDelete, useList, useUpdate } from "@refinedev/core";
 import { Avatar, Button, Form, Input, List, Space } from "antd";
 import type { RouterOutputs } from "../../lib/routerTypes";
 import { successNotification } from "../../lib/notifications";
-import { saveFailed, showFieldErrors } from "./save";
-import { SettingsCard } from "./SettingsCard";
+import { saveFailed, showFieldErrors } from "../settings/save";
+import { SettingsCard } from "../settings/SettingsCard";
 
 type Network = RouterOutputs["socialMedia"]["catalogue"][number];
 type Link = RouterOutputs["socialMedia"]["list"][number];
 
-export function SocialTab() {
+export function SocialMediaList() {
   const catalogue = useList<Network>({ resource: "social-networks", pagination: { mode: "off" }, errorNotification: false });
   const links = useList<Link>({ resource: "social-links", pagination: { mode: "off" }, errorNotification: false });
   const failed = catalogue.error ?? links.error;

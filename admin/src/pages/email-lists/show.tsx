@@ -6,7 +6,7 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/errors";
 import type { RouterOutputs } from "../../lib/routerTypes";
 import { addressCount } from "./emailLists";
-import { saveFailed, showFieldErrors } from "./save";
+import { saveFailed, showFieldErrors } from "../settings/save";
 
 type EmailList = RouterOutputs["emailList"]["get"];
 

@@ -1,20 +1,22 @@
 // Webhooks: addresses of the shop's systems that receive events (a purchase, a redeemed coupon…),
 // signed with a secret shown once. Each endpoint's deliveries open in a drawer, with every attempt
 // and a "send again" button. Resources "webhooks" and "webhook-deliveries"; rotating the secret and
-// sending again are custom calls.
+// sending again are custom calls. The settings' "webhooks" tab.
+import { useTable } from "@refinedev/antd";
 import { useInvalidate, useList } from "@refinedev/core";
 import { Alert, Badge, Button, Checkbox, Drawer, Form, Input, Space, Switch, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEventType } from "@shared/webhookEvents.js";
 import { formatDateTime } from "../../lib/dates";
-import { successNotification } from "../../lib/notifications";
+import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { useCustomCall } from "../../providers/customCalls";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { SaveModal } from "./FormModal";
-import { saveFailed, useRemove } from "./save";
-import { SecretOnce } from "./SecretOnce";
-import { ListCard } from "./SettingsCard";
+import { ConfirmAction } from "../settings/ConfirmAction";
+import { DeleteRow } from "../settings/DeleteRow";
+import { SaveModal } from "../settings/FormModal";
+import { saveFailed } from "../settings/save";
+import { SecretOnce } from "../settings/SecretOnce";
+import { ResourceCard } from "../settings/SettingsCard";
 
 type Endpoint = RouterOutputs["webhook"]["list"][number];
 type Delivery = RouterOutputs["webhook"]["deliveries"][number];
@@ -26,12 +28,11 @@ const STATUS: Record<Delivery["status"], { label: string; badge: "processing" | 
   failed: { label: "Απέτυχε", badge: "error" },
 };
 
-export function WebhooksTab() {
-  const { data, ...list } = useList<Endpoint>({ resource: "webhooks", pagination: { mode: "off" }, errorNotification: false });
+export function WebhookList() {
+  const { tableProps } = useTable<Endpoint>({ resource: "webhooks", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [editing, setEditing] = useState<{ endpoint?: Endpoint } | null>(null);
   const [viewing, setViewing] = useState<Endpoint | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const remove = useRemove("webhooks", "Το endpoint διαγράφηκε.");
   const { run } = useCustomCall();
   const invalidate = useInvalidate();
   const rotate = async (id: string) => {
@@ -48,13 +49,13 @@ export function WebhooksTab() {
   };
 
   return (
-    <ListCard title="Webhooks" addLabel="Νέο endpoint" onAdd={() => setEditing({})} query={list}>
+    <ResourceCard resource="webhooks" title="Webhooks" addLabel="Νέο endpoint" onAdd={() => setEditing({})}>
       <Typography.Paragraph type="secondary">
         Στέλνουμε κάθε γεγονός με POST σε JSON, υπογεγραμμένο με HMAC-SHA256 στην κεφαλίδα <Typography.Text code>Loyalty-Signature</Typography.Text>.
         Αν το σύστημά σας δεν απαντήσει με 2xx, ξαναπροσπαθούμε με αυξανόμενα διαστήματα· ένα endpoint που αποτυγχάνει τρεις ημέρες απενεργοποιείται
         και σας ειδοποιούμε με e-mail. <a href="/docs/api#webhooks" target="_blank" rel="noreferrer">Τεκμηρίωση</a>.
       </Typography.Paragraph>
-      <Table<Endpoint> dataSource={data?.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν endpoints ακόμη." }}>
+      <Table<Endpoint> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν endpoints ακόμη." }}>
         <Table.Column<Endpoint>
           title="Διεύθυνση"
           dataIndex="url"
@@ -83,13 +84,13 @@ export function WebhooksTab() {
               <Button type="link" size="small" onClick={() => setEditing({ endpoint })}>
                 Επεξεργασία
               </Button>
-              <ConfirmDelete
+              <ConfirmAction
                 title="Νέο μυστικό υπογραφής"
                 description="Το παλιό μυστικό σταματά να ισχύει αμέσως."
                 label="Νέο μυστικό"
                 onConfirm={() => rotate(endpoint.id)}
               />
-              <ConfirmDelete title="Διαγραφή endpoint" description="Διαγράφονται και οι αποστολές του." onConfirm={() => remove(endpoint.id)} />
+              <DeleteRow resource="webhooks" id={endpoint.id} title="Διαγραφή endpoint" description="Διαγράφονται και οι αποστολές του." success="Το endpoint διαγράφηκε." />
             </Space>
           )}
         />
@@ -97,7 +98,7 @@ export function WebhooksTab() {
       <EndpointModal editing={editing} onClose={() => setEditing(null)} onCreated={setSecret} />
       <SecretOnce title="Μυστικό υπογραφής" secret={secret} onClose={() => setSecret(null)} />
       <DeliveriesDrawer endpoint={viewing} onClose={() => setViewing(null)} />
-    </ListCard>
+    </ResourceCard>
   );
 }
 

@@ -1,16 +1,18 @@
-// API: the shop's keys for its point-of-sale or e-shop (/api/v1). A key is shown once when made; the
-// list shows its name, rights, first characters and last use; revoking stops it at once.
-import { useList, useUpdate } from "@refinedev/core";
+// The settings' "API" tab (resource "api-keys"): the shop's keys for its point-of-sale or e-shop
+// (/api/v1). A key is shown once when made; the list shows its name, rights, first characters and last
+// use; revoking (the resource's update) stops it at once.
+import { useTable } from "@refinedev/antd";
+import { useUpdate } from "@refinedev/core";
 import { Button, Checkbox, Form, Input, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
-import { successNotification } from "../../lib/notifications";
+import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { SaveModal } from "./FormModal";
-import { saveFailed } from "./save";
-import { SecretOnce } from "./SecretOnce";
-import { ListCard } from "./SettingsCard";
+import { ConfirmAction } from "../settings/ConfirmAction";
+import { SaveModal } from "../settings/FormModal";
+import { saveFailed } from "../settings/save";
+import { SecretOnce } from "../settings/SecretOnce";
+import { ResourceCard } from "../settings/SettingsCard";
 
 type ApiKey = RouterOutputs["apiKey"]["list"][number];
 type KeyValues = RouterInputs["apiKey"]["create"];
@@ -20,8 +22,8 @@ const SCOPE_LABELS: Record<ApiKey["scopes"][number], string> = {
   read: "Ανάγνωση (πελάτες, κουπόνια, συναλλαγές)",
 };
 
-export function ApiKeysTab() {
-  const { data, ...list } = useList<ApiKey>({ resource: "api-keys", pagination: { mode: "off" }, errorNotification: false });
+export function ApiKeyList() {
+  const { tableProps } = useTable<ApiKey>({ resource: "api-keys", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
   // The data provider's update of a key is its revocation.
@@ -30,12 +32,12 @@ export function ApiKeysTab() {
     update({ resource: "api-keys", id, values: {}, successNotification: successNotification("Το κλειδί ανακλήθηκε."), errorNotification: saveFailed });
 
   return (
-    <ListCard title="Κλειδιά API" addLabel="Νέο κλειδί" onAdd={() => setCreating(true)} query={list}>
+    <ResourceCard resource="api-keys" title="Κλειδιά API" addLabel="Νέο κλειδί" onAdd={() => setCreating(true)}>
       <Typography.Paragraph type="secondary">
         Με ένα κλειδί API το ταμειακό σας σύστημα ή το e-shop προσθέτει πόντους και στάμπες και εξαργυρώνει κουπόνια χωρίς διπλή πληκτρολόγηση. Δείτε
         την <a href="/docs/api" target="_blank" rel="noreferrer">τεκμηρίωση του API</a>.
       </Typography.Paragraph>
-      <Table<ApiKey> dataSource={data?.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν κλειδιά ακόμη." }}>
+      <Table<ApiKey> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν κλειδιά ακόμη." }}>
         <Table.Column<ApiKey> title="Όνομα" dataIndex="name" />
         <Table.Column<ApiKey> title="Κλειδί" dataIndex="prefix" render={(prefix: string) => <Typography.Text code>{prefix}…</Typography.Text>} />
         <Table.Column<ApiKey>
@@ -55,7 +57,7 @@ export function ApiKeysTab() {
             key.revokedAt ? (
               <Typography.Text type="secondary">Ανακλήθηκε {formatDateTime(key.revokedAt)}</Typography.Text>
             ) : (
-              <ConfirmDelete
+              <ConfirmAction
                 title="Ανάκληση κλειδιού"
                 description="Τα συστήματα που το χρησιμοποιούν σταματούν αμέσως να έχουν πρόσβαση."
                 label="Ανάκληση"
@@ -91,6 +93,6 @@ export function ApiKeysTab() {
         </Form.Item>
       </SaveModal>
       <SecretOnce title="Το νέο κλειδί API" secret={shown} onClose={() => setShown(null)} />
-    </ListCard>
+    </ResourceCard>
   );
 }

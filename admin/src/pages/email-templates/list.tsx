@@ -1,27 +1,27 @@
 // Πρότυπα e-mail: reusable texts for the shop's e-mail campaigns, each listed and edited beside its
 // rendered preview (a sandboxed frame, as the campaign form and the platform's review show e-mails).
-import { useList } from "@refinedev/core";
+// The settings' "email-templates" tab over the resource "email-templates".
+import { useTable } from "@refinedev/antd";
 import { Button, Col, Form, Input, Row, Space, Table } from "antd";
 import { HtmlFrame } from "../../components/alerts/HtmlFrame";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
+import { errorNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { SaveModal } from "./FormModal";
-import { useRemove } from "./save";
-import { ListCard } from "./SettingsCard";
+import { DeleteRow } from "../settings/DeleteRow";
+import { SaveModal } from "../settings/FormModal";
+import { ResourceCard } from "../settings/SettingsCard";
 
 type Template = RouterOutputs["emailTemplate"]["list"][number];
 type TemplateValues = RouterInputs["emailTemplate"]["create"];
 
-export function EmailTemplatesTab() {
-  const { data, ...templates } = useList<Template>({ resource: "email-templates", pagination: { mode: "off" }, errorNotification: false });
+export function EmailTemplateList() {
+  const { tableProps } = useTable<Template>({ resource: "email-templates", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [editing, setEditing] = useState<{ template?: Template } | null>(null);
-  const remove = useRemove("email-templates", "Το πρότυπο διαγράφηκε.");
 
   return (
-    <ListCard title="Πρότυπα e-mail" addLabel="Νέο πρότυπο" onAdd={() => setEditing({})} query={templates}>
-      <Table<Template> dataSource={data?.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν πρότυπα ακόμη." }}>
+    <ResourceCard resource="email-templates" title="Πρότυπα e-mail" addLabel="Νέο πρότυπο" onAdd={() => setEditing({})}>
+      <Table<Template> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν πρότυπα ακόμη." }}>
         <Table.Column<Template>
           title="Τίτλος"
           render={(_, template) => (
@@ -39,13 +39,13 @@ export function EmailTemplatesTab() {
               <Button type="link" size="small" onClick={() => setEditing({ template })}>
                 Επεξεργασία
               </Button>
-              <ConfirmDelete title="Διαγραφή προτύπου" onConfirm={() => remove(template.id)} />
+              <DeleteRow resource="email-templates" id={template.id} title="Διαγραφή προτύπου" success="Το πρότυπο διαγράφηκε." />
             </Space>
           )}
         />
       </Table>
       <TemplateModal open={editing !== null} template={editing?.template} onClose={() => setEditing(null)} />
-    </ListCard>
+    </ResourceCard>
   );
 }
 
