@@ -290,6 +290,16 @@ export const resources: AdminResource[] = [
     name: "tags",
     meta: { label: "Ετικέτες συναλλαγών", parent: "settings", access: "owner", hide: true },
   },
+  // settings: the other lists shown in the settings' tabs (pages/<resource>/list.tsx), like tags. Declared
+  // so that their buttons (create, edit, delete) ask the access-control provider about them.
+  { name: "stores", meta: { label: "Καταστήματα", parent: "settings", access: "owner", hide: true } },
+  { name: "store-locations", meta: { label: "Τοποθεσίες καταστημάτων", parent: "stores", access: "owner", hide: true } },
+  { name: "social-links", meta: { label: "Κοινωνικά δίκτυα", parent: "settings", access: "owner", hide: true } },
+  { name: "custom-option-definitions", meta: { label: "Προσαρμοσμένα πεδία", parent: "settings", access: "owner", hide: true } },
+  { name: "email-templates", meta: { label: "Πρότυπα e-mail", parent: "settings", access: "owner", hide: true } },
+  { name: "email-lists", meta: { label: "Λίστες e-mail", parent: "settings", access: "owner", hide: true } },
+  { name: "api-keys", meta: { label: "Κλειδιά API", parent: "settings", access: "owner", hide: true } },
+  { name: "webhooks", meta: { label: "Webhooks", parent: "settings", access: "owner", hide: true } },
 ];
 
 /** The pages every signed-in user has besides the resources (routes.tsx renders them). */

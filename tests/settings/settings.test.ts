@@ -80,6 +80,19 @@ describe("settings", () => {
     expect(row.warningAmount).toBe(15000);
   });
 
+  it("answers company.get with the shop as just saved, every time (not the membership kept in memory)", async () => {
+    const shop = await createShop(server.db);
+    const owner = await shop.signIn(server.url);
+    await owner.trpc.company.get.query();
+    // The membership a request is admitted with may be kept until the change's notification arrives;
+    // the admin reads the shop right after a save (the sidebar's logo), so the read must see the save.
+    for (let round = 0; round < 20; round++) {
+      const logo = `https://cdn.example.com/logo-${round}.png`;
+      await owner.trpc.settings.updateProfile.mutate({ ...profile, logo });
+      expect((await owner.trpc.company.get.query()).logo).toBe(logo);
+    }
+  });
+
   it("refuses bad values with Greek messages on the field and changes nothing", async () => {
     const shop = await createShop(server.db, { pointsMult: 2 });
     const owner = await shop.signIn(server.url);

@@ -25,16 +25,20 @@ export function useCustomQuery<Name extends CustomName>(name: Name, ...[input, o
   return { ...result, data: result.data?.data as CustomOutput<Name> | undefined };
 }
 
+/** Refine's toasts of one call (Greek, from lib/notifications.ts). */
+type CallNotifications = Pick<Parameters<ReturnType<typeof useCustomMutation>["mutateAsync"]>[0], "successNotification" | "errorNotification">;
+
 /** Runs custom mutations: `run(name, input)` resolves to the procedure's answer. */
 export function useCustomCall(options: { errorNotification?: false } = {}) {
   const mutation = useCustomMutation();
-  const run = async <Name extends CustomName>(name: Name, input: CustomInput<Name>): Promise<CustomOutput<Name>> =>
+  const run = async <Name extends CustomName>(name: Name, input: CustomInput<Name>, notifications: CallNotifications = {}): Promise<CustomOutput<Name>> =>
     (
       await mutation.mutateAsync({
         url: name,
         method: "post",
         values: input as unknown as object,
         errorNotification: options.errorNotification ?? false,
+        ...notifications,
       })
     ).data as CustomOutput<Name>;
   return { run, isLoading: mutation.isLoading };

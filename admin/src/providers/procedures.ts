@@ -45,6 +45,16 @@ const CUSTOMER_SORTS = ["lastVisitAt", "points", "stamps", "createdAt", "phone",
 type Values<Input> = Omit<Input, "id">;
 type AlertType = RouterInputs["alertReview"]["get"]["type"];
 
+// settings
+const SETTINGS_SECTIONS = ["profile", "points", "stamps"] as const;
+
+/** The settings section a record id names. */
+function settingsSection(id: BaseKey): (typeof SETTINGS_SECTIONS)[number] {
+  const section = SETTINGS_SECTIONS.find((candidate) => candidate === id);
+  if (!section) throw new Error("Άγνωστη ενότητα ρυθμίσεων.");
+  return section;
+}
+
 export function createProcedures(trpc: Client, keyset: KeysetPager) {
   /** The history tables share their input: a phone or name search, one customer, a cursor. */
   const historyList =
@@ -192,7 +202,6 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
         return { data: recipients.body, total: recipients.body.length, cursor: { next: recipients.nextCursor ?? undefined } };
       },
     },
-    "email-templates": { getList: async () => wholeList(await trpc.emailTemplate.list.query()) },
     // Both media libraries: the shop's and the platform's shared one. Adding registers an uploaded file's URL.
     media: {
       getList: async () => wholeList(await trpc.mediaLibrary.get.query()),
@@ -211,6 +220,75 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
     "platform-support-threads": {
       getList: async () => wholeList(await trpc.messageThread.adminList.query()),
       getOne: (id) => trpc.messageThread.adminGet.query({ id: String(id) }),
+    },
+    // settings
+    // The shop's settings are one record per section ("profile", "points", "stamps"), each saved by its own procedure.
+    settings: {
+      getOne: async (id) => (await trpc.settings.get.query())[settingsSection(id)],
+      update: (id, values) => {
+        const section = settingsSection(id);
+        if (section === "profile") return trpc.settings.updateProfile.mutate(values as RouterInputs["settings"]["updateProfile"]);
+        if (section === "points") return trpc.settings.updatePoints.mutate(values as RouterInputs["settings"]["updatePoints"]);
+        return trpc.settings.updateStamps.mutate(values as RouterInputs["settings"]["updateStamps"]);
+      },
+    },
+    stores: {
+      getList: async () => wholeList(await trpc.store.list.query()),
+      create: (values) => trpc.store.create.mutate(values as RouterInputs["store"]["create"]),
+      update: (id, values) => trpc.store.update.mutate({ ...(values as Values<RouterInputs["store"]["update"]>), id: String(id) }),
+      deleteOne: (id) => trpc.store.delete.mutate({ id: String(id) }),
+    },
+    // A store's locations are listed inside its row of "stores"; a new one names its store (`storeId`).
+    "store-locations": {
+      create: (values) => trpc.store.addLocation.mutate(values as RouterInputs["store"]["addLocation"]),
+      update: (id, values) => trpc.store.updateLocation.mutate({ ...(values as Values<RouterInputs["store"]["updateLocation"]>), id: String(id) }),
+      deleteOne: (id) => trpc.store.deleteLocation.mutate({ id: String(id) }),
+    },
+    /** The networks the platform offers (read-only for a shop). */
+    "social-networks": { getList: async () => wholeList(await trpc.socialMedia.catalogue.query()) },
+    // The shop's link to a network, by the network's id: an update sets its address, a delete removes it.
+    "social-links": {
+      getList: async () => wholeList(await trpc.socialMedia.list.query()),
+      update: (id, values) => trpc.socialMedia.set.mutate({ socialMediaId: String(id), url: String(values.url) }),
+      deleteOne: (id) => trpc.socialMedia.remove.mutate({ socialMediaId: String(id) }),
+    },
+    // Definitions are named by their key, which is also their id.
+    "custom-option-definitions": {
+      getList: async () => wholeList(await trpc.customOptionDefinition.list.query()),
+      create: (values) => trpc.customOptionDefinition.create.mutate(values as RouterInputs["customOptionDefinition"]["create"]),
+      update: (id, values) =>
+        trpc.customOptionDefinition.update.mutate({ ...(values as Omit<RouterInputs["customOptionDefinition"]["update"], "key">), key: String(id) }),
+      deleteOne: (id) => trpc.customOptionDefinition.delete.mutate({ key: String(id) }),
+    },
+    "email-templates": {
+      getList: async () => wholeList(await trpc.emailTemplate.list.query()),
+      create: (values) => trpc.emailTemplate.create.mutate(values as RouterInputs["emailTemplate"]["create"]),
+      update: (id, values) => trpc.emailTemplate.update.mutate({ ...(values as Values<RouterInputs["emailTemplate"]["update"]>), id: String(id) }),
+      deleteOne: (id) => trpc.emailTemplate.delete.mutate({ id: String(id) }),
+    },
+    // A list's addresses come with getOne only; they are added by the custom call "emailList.importCsv".
+    "email-lists": {
+      getList: async () => wholeList(await trpc.emailList.list.query()),
+      getOne: (id) => trpc.emailList.get.query({ id: String(id) }),
+      create: (values) => trpc.emailList.create.mutate(values as RouterInputs["emailList"]["create"]),
+      update: (id, values) => trpc.emailList.update.mutate({ ...(values as Values<RouterInputs["emailList"]["update"]>), id: String(id) }),
+      deleteOne: (id) => trpc.emailList.delete.mutate({ id: String(id) }),
+    },
+    // A key's only change is its revocation (it stays listed as revoked): any update revokes it.
+    "api-keys": {
+      getList: async () => wholeList(await trpc.apiKey.list.query()),
+      create: (values) => trpc.apiKey.create.mutate(values as RouterInputs["apiKey"]["create"]),
+      update: (id) => trpc.apiKey.revoke.mutate({ id: String(id) }),
+    },
+    webhooks: {
+      getList: async () => wholeList(await trpc.webhook.list.query()),
+      create: (values) => trpc.webhook.create.mutate(values as RouterInputs["webhook"]["create"]),
+      update: (id, values) => trpc.webhook.update.mutate({ ...(values as Values<RouterInputs["webhook"]["update"]>), id: String(id) }),
+      deleteOne: (id) => trpc.webhook.delete.mutate({ id: String(id) }),
+    },
+    /** One endpoint's deliveries: the filter "endpointId" is required. */
+    "webhook-deliveries": {
+      getList: async ({ filters }) => wholeList(await trpc.webhook.deliveries.query({ endpointId: filterValue(filters, "endpointId") ?? "" })),
     },
   } satisfies Record<string, ResourceProcedures>;
 }
@@ -267,6 +345,10 @@ export function createCustomCalls(trpc: Client) {
     "messageThread.adminReply": { kind: "mutation", call: (input: RouterInputs["messageThread"]["adminReply"]) => trpc.messageThread.adminReply.mutate(input) },
     "auth.changePassword": { kind: "mutation", call: (input: RouterInputs["auth"]["changePassword"]) => trpc.auth.changePassword.mutate(input) },
     "auth.signOutEverywhere": { kind: "mutation", call: () => trpc.auth.signOutEverywhere.mutate() },
+    // settings
+    "emailList.importCsv": { kind: "mutation", call: (input: RouterInputs["emailList"]["importCsv"]) => trpc.emailList.importCsv.mutate(input) },
+    "webhook.rotateSecret": { kind: "mutation", call: (input: RouterInputs["webhook"]["rotateSecret"]) => trpc.webhook.rotateSecret.mutate(input) },
+    "webhook.resend": { kind: "mutation", call: (input: RouterInputs["webhook"]["resend"]) => trpc.webhook.resend.mutate(input) },
   } satisfies Record<string, CustomCall>;
 }
 

@@ -2,11 +2,10 @@
 import { Button, Col, Form, Input, InputNumber, Switch } from "antd";
 import { useNavigate } from "react-router-dom";
 import { centsToEuroText, euroRule, euroTextToCents } from "../../lib/euros";
-import { trpc, type RouterInputs } from "../../lib/trpc";
+import type { RouterInputs } from "../../lib/routerTypes";
 import { field, giftRule } from "./help";
 import { textOrNull } from "../../lib/text";
-import { SettingsForm } from "./SettingsForm";
-import type { ShopSettings } from "./useSettings";
+import { SettingsForm, type ShopSettings } from "./SettingsForm";
 
 type Points = RouterInputs["settings"]["updatePoints"];
 /** The warning amount is typed in euros. */
@@ -39,7 +38,6 @@ export function PointsTab() {
       section="points"
       toValues={toValues}
       toInput={toInput}
-      mutationFn={(input: Points) => trpc.settings.updatePoints.mutate(input)}
       success="Οι ρυθμίσεις πόντων αποθηκεύτηκαν."
     >
       <Col xs={24} md={12}>

@@ -4,7 +4,7 @@ import { Col, Form, Input, InputNumber, type FormRule } from "antd";
 import { INVALID_AFM_MESSAGE, isValidAfm } from "@shared/afm.js";
 import { INVALID_PHONE_MESSAGE, normalisePhone } from "@shared/phone.js";
 import { MediaPicker } from "../../components/media/MediaPicker";
-import { trpc, type RouterInputs } from "../../lib/trpc";
+import type { RouterInputs } from "../../lib/routerTypes";
 import { field } from "./help";
 import { textOrNull } from "../../lib/text";
 import { SettingsForm } from "./SettingsForm";
@@ -43,7 +43,6 @@ export function ProfileTab() {
       section="profile"
       toValues={(profile): Profile => profile}
       toInput={toInput}
-      mutationFn={(input: Profile) => trpc.settings.updateProfile.mutate(input)}
       success="Το προφίλ του καταστήματος αποθηκεύτηκε."
     >
       <Col xs={24} md={12}>

@@ -1,7 +1,6 @@
 // The frame of a settings section: the section's card, its load states, the save button row, and the
-// card of a list section with its "new" button.
-import { PlusOutlined } from "@ant-design/icons";
-import type { UseQueryResult } from "@tanstack/react-query";
+// card of a resource's list with its "new" button.
+import { List } from "@refinedev/antd";
 import { Alert, Button, Card, Flex, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { errorMessage } from "../../lib/errors";
@@ -44,30 +43,21 @@ export function SaveRow({ saving, label = "Αποθήκευση" }: { saving: bo
   );
 }
 
-type ListCardProps = {
-  title: ReactNode;
+type ResourceCardProps = {
+  /** The Refine resource listed: its create button asks the access-control provider. */
+  resource: string;
+  title: string;
   /** The "new" button's label. */
   addLabel: string;
   onAdd: () => void;
-  /** The list's read; the card shows its loading and error states. */
-  query: UseQueryResult<unknown>;
   children: ReactNode;
 };
 
-export function ListCard({ title, addLabel, onAdd, query, children }: ListCardProps) {
+/** The card of a settings list over a Refine resource (Refine's List), with its "new" button. */
+export function ResourceCard({ resource, title, addLabel, onAdd, children }: ResourceCardProps) {
   return (
-    <SettingsCard
-      title={title}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-          {addLabel}
-        </Button>
-      }
-      loading={query.isLoading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-    >
+    <List resource={resource} title={title} breadcrumb={false} createButtonProps={{ children: addLabel, onClick: onAdd }} wrapperProps={{ className: "settings-card" }}>
       {children}
-    </SettingsCard>
+    </List>
   );
 }

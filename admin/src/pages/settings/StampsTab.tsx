@@ -4,11 +4,10 @@ import { Button, Col, Form, Input, InputNumber, Switch } from "antd";
 import { useNavigate } from "react-router-dom";
 import { MediaPicker } from "../../components/media/MediaPicker";
 import { centsToEuroText, euroRule, euroTextToCents } from "../../lib/euros";
-import { trpc, type RouterInputs } from "../../lib/trpc";
+import type { RouterInputs } from "../../lib/routerTypes";
 import { field, giftRule } from "./help";
 import { textOrNull } from "../../lib/text";
-import { SettingsForm } from "./SettingsForm";
-import type { ShopSettings } from "./useSettings";
+import { SettingsForm, type ShopSettings } from "./SettingsForm";
 
 type Stamps = RouterInputs["settings"]["updateStamps"];
 /** The price of a stamp is typed in euros. */
@@ -41,7 +40,6 @@ export function StampsTab() {
       section="stamps"
       toValues={toValues}
       toInput={toInput}
-      mutationFn={(input: Stamps) => trpc.settings.updateStamps.mutate(input)}
       success="Οι ρυθμίσεις στάμπας αποθηκεύτηκαν."
     >
       <Col xs={24}>

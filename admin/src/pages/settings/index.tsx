@@ -1,35 +1,37 @@
 // /admin/settings (owners): the shop's settings in tabs. The open tab is in the address (?tab=…),
-// so a link or a reload lands on the same tab.
+// so a link or a reload lands on the same tab. The shop's own sections (profile, points, stamps) are
+// records of the resource "settings"; the other tabs are the lists of their own resources
+// (pages/<resource>/list.tsx, declared in resources.tsx under "settings").
 import { Grid, Tabs } from "antd";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../layout/PageHeader";
-import { ApiKeysTab } from "./ApiKeysTab";
-import { CustomOptionsTab } from "./CustomOptionsTab";
-import { EmailListsTab } from "./EmailListsTab";
-import { EmailTemplatesTab } from "./EmailTemplatesTab";
+import { ApiKeyList } from "../api-keys/list";
+import { CustomOptionList } from "../custom-options/list";
+import { EmailListList } from "../email-lists/list";
+import { EmailTemplateList } from "../email-templates/list";
+import { SocialMediaList } from "../social-media/list";
+import { StoreList } from "../stores/list";
+import { TagList } from "../tags/list";
+import { WebhookList } from "../webhooks/list";
 import { PointsTab } from "./PointsTab";
 import { ProfileTab } from "./ProfileTab";
 import "./settings.css";
-import { SocialTab } from "./SocialTab";
 import { StaffTab } from "./StaffTab";
 import { StampsTab } from "./StampsTab";
-import { StoresTab } from "./StoresTab";
-import { TagList } from "../tags/list";
-import { WebhooksTab } from "./WebhooksTab";
 
 const tabs = [
   { key: "profile", label: "Προφίλ καταστήματος", children: <ProfileTab /> },
   { key: "points", label: "Πόντοι", children: <PointsTab /> },
   { key: "stamps", label: "Στάμπες", children: <StampsTab /> },
-  { key: "stores", label: "Καταστήματα", children: <StoresTab /> },
-  { key: "social", label: "Κοινωνικά δίκτυα", children: <SocialTab /> },
+  { key: "stores", label: "Καταστήματα", children: <StoreList /> },
+  { key: "social", label: "Κοινωνικά δίκτυα", children: <SocialMediaList /> },
   { key: "tags", label: "Ετικέτες συναλλαγών", children: <TagList /> },
-  { key: "custom-options", label: "Προσαρμοσμένα πεδία", children: <CustomOptionsTab /> },
-  { key: "email-templates", label: "Πρότυπα e-mail", children: <EmailTemplatesTab /> },
-  { key: "email-lists", label: "Λίστες e-mail", children: <EmailListsTab /> },
+  { key: "custom-options", label: "Προσαρμοσμένα πεδία", children: <CustomOptionList /> },
+  { key: "email-templates", label: "Πρότυπα e-mail", children: <EmailTemplateList /> },
+  { key: "email-lists", label: "Λίστες e-mail", children: <EmailListList /> },
   { key: "staff", label: "Προσωπικό", children: <StaffTab /> },
-  { key: "api", label: "API", children: <ApiKeysTab /> },
-  { key: "webhooks", label: "Webhooks", children: <WebhooksTab /> },
+  { key: "api", label: "API", children: <ApiKeyList /> },
+  { key: "webhooks", label: "Webhooks", children: <WebhookList /> },
 ];
 
 export default function SettingsPage() {

@@ -1,39 +1,33 @@
 // Προσαρμοσμένα πεδία: the custom options the customer panel shows for every customer: a list of
 // choices (LIST) or a yes/no (BOOLEAN). An option left out on edit is removed with the customers'
-// values of it, so the modal says so.
+// values of it, so the modal says so. Resource "custom-option-definitions", keyed by the option's key.
+// (The customer panel reads the definitions again when it opens.) The settings' "custom-options" tab.
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
+import { useForm, useTable } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
 import { Alert, Button, Form, Input, Radio, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { FormModal } from "./FormModal";
-import { keys } from "./keys";
-import { ListCard } from "./SettingsCard";
-import { useSave } from "./useSave";
+import { errorNotification, successNotification } from "../../lib/notifications";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { DeleteRow } from "../settings/DeleteRow";
+import { FormModal } from "../settings/FormModal";
+import { saveFailed, showFieldErrors } from "../settings/save";
+import { ResourceCard } from "../settings/SettingsCard";
 
 type Definition = RouterOutputs["customOptionDefinition"]["list"][number];
 type DefinitionValues = RouterInputs["customOptionDefinition"]["create"];
 
 const typeLabels: Record<Definition["type"], string> = { LIST: "Λίστα επιλογών", BOOLEAN: "Ναι / Όχι" };
 
-const invalidate = [keys.optionDefinitions, keys.counterOptions];
-
-export function CustomOptionsTab() {
-  const definitions = useQuery({ queryKey: keys.optionDefinitions, queryFn: () => trpc.customOptionDefinition.list.query() });
+export function CustomOptionList() {
+  const { tableProps } = useTable<Definition>({ resource: "custom-option-definitions", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [editing, setEditing] = useState<{ definition?: Definition } | null>(null);
-  const remove = useSave({
-    mutationFn: (key: string) => trpc.customOptionDefinition.delete.mutate({ key }),
-    success: "Το πεδίο διαγράφηκε.",
-    invalidate,
-  });
 
   return (
-    <ListCard title="Προσαρμοσμένα πεδία πελατών" addLabel="Νέο πεδίο" onAdd={() => setEditing({})} query={definitions}>
+    <ResourceCard resource="custom-option-definitions" title="Προσαρμοσμένα πεδία πελατών" addLabel="Νέο πεδίο" onAdd={() => setEditing({})}>
       <Table<Definition>
-        dataSource={definitions.data}
+        {...tableProps}
         rowKey="key"
-        pagination={false}
         size="middle"
         locale={{ emptyText: "Δεν υπάρχουν προσαρμοσμένα πεδία ακόμη." }}
       >
@@ -59,46 +53,53 @@ export function CustomOptionsTab() {
                   Επεξεργασία
                 </Button>
               )}
-              <ConfirmDelete
+              <DeleteRow
+                resource="custom-option-definitions"
+                id={definition.key}
                 title="Διαγραφή πεδίου"
                 description="Θα διαγραφούν και οι τιμές του από όλους τους πελάτες."
-                onConfirm={() => remove.mutateAsync(definition.key)}
+                success="Το πεδίο διαγράφηκε."
               />
             </Space>
           )}
         />
       </Table>
-      <DefinitionModal open={editing !== null} definition={editing?.definition} onClose={() => setEditing(null)} />
-    </ListCard>
+      {editing && <DefinitionModal definition={editing.definition} onClose={() => setEditing(null)} />}
+    </ResourceCard>
   );
 }
 
-type ModalProps = { open: boolean; definition?: Definition; onClose: () => void };
+type ModalProps = { definition?: Definition; onClose: () => void };
 
-function DefinitionModal({ open, definition, onClose }: ModalProps) {
-  const [form] = Form.useForm<DefinitionValues>();
-  const type = Form.useWatch("type", form);
-  const save = useSave({
-    mutationFn: (values: DefinitionValues) => {
-      const options = values.type === "LIST" ? (values.options ?? []).map(({ id, label }) => ({ id, label: label.trim() })) : [];
-      return definition
-        ? trpc.customOptionDefinition.update.mutate({ key: definition.key, options })
-        : trpc.customOptionDefinition.create.mutate({ key: values.key.trim(), type: values.type, options });
-    },
-    success: definition ? "Το πεδίο αποθηκεύτηκε." : "Το πεδίο προστέθηκε.",
-    invalidate,
-    form,
-    onSuccess: onClose,
+/** Mounted while open: every opening starts a new form from the definition (or an empty one). */
+function DefinitionModal({ definition, onClose }: ModalProps) {
+  const { form, formProps, formLoading } = useForm<Definition, HttpError, DefinitionValues>({
+    resource: "custom-option-definitions",
+    action: definition ? "edit" : "create",
+    id: definition?.key,
+    redirect: false,
+    // The definition is already read by the list.
+    queryOptions: { enabled: false },
+    successNotification: successNotification(definition ? "Το πεδίο αποθηκεύτηκε." : "Το πεδίο προστέθηκε."),
+    errorNotification: saveFailed,
+    onMutationSuccess: onClose,
+    onMutationError: (error) => showFieldErrors(form, error),
   });
+  const type = Form.useWatch("type", form);
+  const save = (values: DefinitionValues) => {
+    const options = values.type === "LIST" ? (values.options ?? []).map(({ id, label }) => ({ id, label: label.trim() })) : [];
+    // An edit changes the options only; the key and the type stay.
+    void formProps.onFinish?.((definition ? { options } : { key: values.key.trim(), type: values.type, options }) as DefinitionValues);
+  };
 
   return (
     <FormModal<DefinitionValues>
-      open={open}
+      open
       title={definition ? `Επιλογές του πεδίου «${definition.key}»` : "Νέο πεδίο"}
       form={form}
       initialValues={definition ?? { type: "LIST", options: [{ label: "" }] }}
-      saving={save.isLoading}
-      onFinish={(values) => save.mutate({ ...values, type: definition?.type ?? values.type })}
+      saving={formLoading}
+      onFinish={(values) => save({ ...values, type: definition?.type ?? values.type })}
       onClose={onClose}
     >
       {!definition && (

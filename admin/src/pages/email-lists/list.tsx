@@ -1,34 +1,28 @@
 // Λίστες e-mail: the shop's address lists for e-mail campaigns; each is filled by importing a CSV
-// (pasted or from a file) and can be looked through, renamed and trimmed.
-import { useQuery } from "@tanstack/react-query";
+// (pasted or from a file, ./import.tsx) and can be looked through, renamed and trimmed (./show.tsx).
+// The settings' "email-lists" tab over the resource "email-lists".
+import { useTable } from "@refinedev/antd";
 import { Button, Form, Input, Space, Table } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
-import { trpc } from "../../lib/trpc";
+import { errorNotification } from "../../lib/notifications";
 import { addressCount, type EmailListSummary } from "./emailLists";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { EmailListDrawer } from "./EmailListDrawer";
-import { EmailListImport } from "./EmailListImport";
-import { FormModal } from "./FormModal";
-import { keys } from "./keys";
-import { ListCard } from "./SettingsCard";
-import { useSave } from "./useSave";
+import { DeleteRow } from "../settings/DeleteRow";
+import { SaveModal } from "../settings/FormModal";
+import { ResourceCard } from "../settings/SettingsCard";
+import { EmailListImport } from "./import";
+import { EmailListDrawer } from "./show";
 
 type Open = { kind: "create" } | { kind: "import" | "addresses"; list: EmailListSummary } | null;
 
-export function EmailListsTab() {
-  const lists = useQuery({ queryKey: keys.emailLists, queryFn: () => trpc.emailList.list.query() });
+export function EmailListList() {
+  const { tableProps } = useTable<EmailListSummary>({ resource: "email-lists", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const remove = useSave({
-    mutationFn: (id: string) => trpc.emailList.delete.mutate({ id }),
-    success: "Η λίστα διαγράφηκε.",
-    invalidate: [keys.emailLists],
-  });
 
   return (
-    <ListCard title="Λίστες e-mail" addLabel="Νέα λίστα" onAdd={() => setOpen({ kind: "create" })} query={lists}>
-      <Table<EmailListSummary> dataSource={lists.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν λίστες ακόμη." }}>
+    <ResourceCard resource="email-lists" title="Λίστες e-mail" addLabel="Νέα λίστα" onAdd={() => setOpen({ kind: "create" })}>
+      <Table<EmailListSummary> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν λίστες ακόμη." }}>
         <Table.Column<EmailListSummary> title="Λίστα" dataIndex="title" />
         <Table.Column<EmailListSummary> title="Διευθύνσεις" dataIndex="count" render={(count: number) => addressCount(count)} />
         <Table.Column<EmailListSummary> title="Ενημέρωση" dataIndex="updatedAt" responsive={["md"]} render={(updatedAt: string) => formatDateTime(updatedAt)} />
@@ -42,10 +36,12 @@ export function EmailListsTab() {
               <Button type="link" size="small" onClick={() => setOpen({ kind: "addresses", list })}>
                 Διευθύνσεις
               </Button>
-              <ConfirmDelete
+              <DeleteRow
+                resource="email-lists"
+                id={list.id}
                 title="Διαγραφή λίστας"
                 description={`Θα διαγραφεί η λίστα «${list.title}» με ${addressCount(list.count)}.`}
-                onConfirm={() => remove.mutateAsync(list.id)}
+                success="Η λίστα διαγράφηκε."
               />
             </Space>
           )}
@@ -54,7 +50,7 @@ export function EmailListsTab() {
       <CreateListModal open={open?.kind === "create"} onClose={close} onCreated={(list) => setOpen({ kind: "import", list })} />
       {open?.kind === "import" && <EmailListImport list={open.list} onClose={close} />}
       {open?.kind === "addresses" && <EmailListDrawer listId={open.list.id} onClose={close} />}
-    </ListCard>
+    </ResourceCard>
   );
 }
 
@@ -62,27 +58,23 @@ type CreateProps = { open: boolean; onClose: () => void; onCreated: (list: Email
 
 /** A new list is named first; its addresses come from the import that opens next. */
 function CreateListModal({ open, onClose, onCreated }: CreateProps) {
-  const [form] = Form.useForm<{ title: string }>();
-  const create = useSave({
-    mutationFn: ({ title }: { title: string }) => trpc.emailList.create.mutate({ title: title.trim() }),
-    success: "Η λίστα δημιουργήθηκε. Εισαγάγετε τώρα τις διευθύνσεις της.",
-    invalidate: [keys.emailLists],
-    form,
-    onSuccess: ({ id, title, count, createdAt, updatedAt }) => onCreated({ id, title, count, createdAt, updatedAt }),
-  });
   return (
-    <FormModal<{ title: string }>
+    <SaveModal<{ title: string }>
       open={open}
       title="Νέα λίστα e-mail"
-      form={form}
-      saving={create.isLoading}
+      resource="email-lists"
+      toInput={({ title }) => ({ title: title.trim() })}
+      success="Η λίστα δημιουργήθηκε. Εισαγάγετε τώρα τις διευθύνσεις της."
       okText="Δημιουργία"
-      onFinish={(values) => create.mutate(values)}
+      onSaved={(created) => {
+        const { id, title, count, createdAt, updatedAt } = created as EmailListSummary;
+        onCreated({ id, title, count, createdAt, updatedAt });
+      }}
       onClose={onClose}
     >
       <Form.Item label="Όνομα λίστας" name="title" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το όνομα." }]}>
         <Input maxLength={200} autoFocus />
       </Form.Item>
-    </FormModal>
+    </SaveModal>
   );
 }

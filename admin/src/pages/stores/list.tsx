@@ -1,50 +1,42 @@
 // Καταστήματα: the shop's stores (branches) and each store's locations, added, edited and deleted
-// in modals. The counter's store choice is read again after a change.
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Space, Typography } from "antd";
+// in modals, through the data provider's "stores" and "store-locations". (The counter reads its store
+// choice again when it opens.) The settings' "stores" tab.
+import { EditOutlined, EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
+import { useInvalidate, useList } from "@refinedev/core";
+import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Skeleton, Space, Typography } from "antd";
 import { useState } from "react";
-import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { SaveModal } from "./FormModal";
-import { keys } from "./keys";
-import { ListCard } from "./SettingsCard";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { errorNotification } from "../../lib/notifications";
 import { textOrNull } from "../../lib/text";
-import { useSave } from "./useSave";
+import { DeleteRow } from "../settings/DeleteRow";
+import { SaveModal } from "../settings/FormModal";
+import { ResourceCard } from "../settings/SettingsCard";
 
 type Store = RouterOutputs["store"]["list"][number];
 type Location = Store["locations"][number];
 type StoreValues = RouterInputs["store"]["create"];
 type LocationValues = Omit<RouterInputs["store"]["addLocation"], "storeId">;
 
-const invalidate = [keys.stores, keys.counterStores];
-
 type Editing =
   | { kind: "store"; store?: Store }
   | { kind: "location"; storeId: string; location?: Location }
   | null;
 
-export function StoresTab() {
-  const stores = useQuery({ queryKey: keys.stores, queryFn: () => trpc.store.list.query() });
+export function StoreList() {
+  // Cards, not a table: each store with its locations.
+  const { data, isLoading } = useList<Store>({ resource: "stores", pagination: { mode: "off" }, errorNotification });
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
-
-  const deleteStore = useSave({
-    mutationFn: (id: string) => trpc.store.delete.mutate({ id }),
-    success: "Το κατάστημα διαγράφηκε.",
-    invalidate,
-  });
-  const deleteLocation = useSave({
-    mutationFn: (id: string) => trpc.store.deleteLocation.mutate({ id }),
-    success: "Η τοποθεσία διαγράφηκε.",
-    invalidate,
-  });
+  const invalidate = useInvalidate();
+  // A location is listed inside its store: a change to it reads the stores again.
+  const refreshStores = () => void invalidate({ resource: "stores", invalidates: ["list"] });
 
   return (
-    <ListCard title="Καταστήματα και τοποθεσίες" addLabel="Νέο κατάστημα" onAdd={() => setEditing({ kind: "store" })} query={stores}>
-      {stores.data?.length === 0 && <Empty description="Δεν υπάρχουν καταστήματα ακόμη." />}
+    <ResourceCard resource="stores" title="Καταστήματα και τοποθεσίες" addLabel="Νέο κατάστημα" onAdd={() => setEditing({ kind: "store" })}>
+      {isLoading && <Skeleton active />}
+      {data?.data.length === 0 && <Empty description="Δεν υπάρχουν καταστήματα ακόμη." />}
       <Flex vertical gap={16}>
-        {stores.data?.map((store) => (
+        {data?.data.map((store) => (
           <Card
             key={store.id}
             size="small"
@@ -52,13 +44,13 @@ export function StoresTab() {
             extra={
               <Space size={4}>
                 <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ kind: "store", store })} aria-label={`Επεξεργασία ${store.name}`} />
-                <ConfirmDelete
-                  title="Διαγραφή καταστήματος"
+                <DeleteRow
+                  resource="stores"
+                  id={store.id}
+                  title={`Διαγραφή καταστήματος «${store.name}»`}
                   description="Θα διαγραφούν και οι τοποθεσίες του. Οι παλιές συναλλαγές μένουν, χωρίς κατάστημα."
-                  onConfirm={() => deleteStore.mutateAsync(store.id)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Διαγραφή ${store.name}`} />
-                </ConfirmDelete>
+                  success="Το κατάστημα διαγράφηκε."
+                />
               </Space>
             }
           >
@@ -75,7 +67,14 @@ export function StoresTab() {
                     <Button key="edit" type="link" size="small" onClick={() => setEditing({ kind: "location", storeId: store.id, location })}>
                       Επεξεργασία
                     </Button>,
-                    <ConfirmDelete key="delete" title="Διαγραφή τοποθεσίας" onConfirm={() => deleteLocation.mutateAsync(location.id)} />,
+                    <DeleteRow
+                      key="delete"
+                      resource="store-locations"
+                      id={location.id}
+                      title="Διαγραφή τοποθεσίας"
+                      success="Η τοποθεσία διαγράφηκε."
+                      onDeleted={refreshStores}
+                    />,
                   ]}
                 >
                   <List.Item.Meta
@@ -103,9 +102,10 @@ export function StoresTab() {
         open={editing?.kind === "location"}
         storeId={editing?.kind === "location" ? editing.storeId : ""}
         location={editing?.kind === "location" ? editing.location : undefined}
+        onSaved={refreshStores}
         onClose={close}
       />
-    </ListCard>
+    </ResourceCard>
   );
 }
 
@@ -114,13 +114,11 @@ function StoreModal({ open, store, onClose }: { open: boolean; store?: Store; on
     <SaveModal<StoreValues>
       open={open}
       title={store ? "Επεξεργασία καταστήματος" : "Νέο κατάστημα"}
+      resource="stores"
+      id={store?.id}
       initialValues={store}
-      mutationFn={(values: StoreValues) => {
-        const input = { name: values.name.trim(), phone: textOrNull(values.phone), website: textOrNull(values.website) };
-        return store ? trpc.store.update.mutate({ id: store.id, ...input }) : trpc.store.create.mutate(input);
-      }}
+      toInput={(values) => ({ name: values.name.trim(), phone: textOrNull(values.phone), website: textOrNull(values.website) })}
       success={store ? "Το κατάστημα αποθηκεύτηκε." : "Το κατάστημα προστέθηκε."}
-      invalidate={invalidate}
       onClose={onClose}
     >
       <Form.Item label="Όνομα" name="name" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το όνομα." }]}>
@@ -136,26 +134,26 @@ function StoreModal({ open, store, onClose }: { open: boolean; store?: Store; on
   );
 }
 
-type LocationModalProps = { open: boolean; storeId: string; location?: Location; onClose: () => void };
+type LocationModalProps = { open: boolean; storeId: string; location?: Location; onSaved: () => void; onClose: () => void };
 
-function LocationModal({ open, storeId, location, onClose }: LocationModalProps) {
+function LocationModal({ open, storeId, location, onSaved, onClose }: LocationModalProps) {
   return (
     <SaveModal<LocationValues>
       open={open}
       title={location ? "Επεξεργασία τοποθεσίας" : "Νέα τοποθεσία"}
+      resource="store-locations"
+      id={location?.id}
       initialValues={location}
-      mutationFn={(values: LocationValues) => {
-        const input = {
-          address: values.address.trim(),
-          latitude: values.latitude ?? null,
-          longitude: values.longitude ?? null,
-          phone: textOrNull(values.phone),
-          website: textOrNull(values.website),
-        };
-        return location ? trpc.store.updateLocation.mutate({ id: location.id, ...input }) : trpc.store.addLocation.mutate({ storeId, ...input });
-      }}
+      toInput={(values) => ({
+        ...(location ? {} : { storeId }),
+        address: values.address.trim(),
+        latitude: values.latitude ?? null,
+        longitude: values.longitude ?? null,
+        phone: textOrNull(values.phone),
+        website: textOrNull(values.website),
+      })}
       success={location ? "Η τοποθεσία αποθηκεύτηκε." : "Η τοποθεσία προστέθηκε."}
-      invalidate={invalidate}
+      onSaved={onSaved}
       onClose={onClose}
     >
       <Form.Item label="Διεύθυνση" name="address" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε τη διεύθυνση." }]}>

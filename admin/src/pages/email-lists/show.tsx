@@ -1,23 +1,22 @@
 // One e-mail list: its name (editable) and its addresses, searchable, each removable.
 import { DeleteOutlined, SearchOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
+import { useOne, useUpdate } from "@refinedev/core";
 import { Alert, Button, Drawer, Flex, Form, Input, List, Skeleton } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/errors";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import type { RouterOutputs } from "../../lib/routerTypes";
 import { addressCount } from "./emailLists";
-import { keys } from "./keys";
-import { useSave } from "./useSave";
+import { saveFailed, showFieldErrors } from "../settings/save";
 
 type EmailList = RouterOutputs["emailList"]["get"];
 
 export function EmailListDrawer({ listId, onClose }: { listId: string; onClose: () => void }) {
-  const list = useQuery({ queryKey: keys.emailList(listId), queryFn: () => trpc.emailList.get.query({ id: listId }) });
+  const { data, ...list } = useOne<EmailList>({ resource: "email-lists", id: listId, errorNotification: false });
   return (
-    <Drawer open title={list.data?.title ?? "Λίστα e-mail"} width={520} onClose={onClose}>
+    <Drawer open title={data?.data.title ?? "Λίστα e-mail"} width={520} onClose={onClose}>
       {list.isLoading && <Skeleton active />}
       {list.isError && <Alert type="error" showIcon message={errorMessage(list.error)} />}
-      {list.data && <ListEditor list={list.data} />}
+      {data && <ListEditor list={data.data} />}
     </Drawer>
   );
 }
@@ -25,11 +24,15 @@ export function EmailListDrawer({ listId, onClose }: { listId: string; onClose: 
 function ListEditor({ list }: { list: EmailList }) {
   const [form] = Form.useForm<{ title: string }>();
   const [search, setSearch] = useState("");
-  const save = useSave({
-    mutationFn: (change: { title: string; emails: string[] }) => trpc.emailList.update.mutate({ id: list.id, ...change }),
-    invalidate: [keys.emailLists, keys.emailList(list.id)],
-    form,
-  });
+  const update = useUpdate();
+  const save = {
+    isLoading: update.isLoading,
+    mutate: (values: { title: string; emails: string[] }) =>
+      update.mutate(
+        { resource: "email-lists", id: list.id, values, successNotification: false, errorNotification: saveFailed },
+        { onError: (error) => showFieldErrors(form, error) },
+      ),
+  };
   const shown = search.trim() ? list.emails.filter((email) => email.includes(search.trim().toLowerCase())) : list.emails;
 
   return (

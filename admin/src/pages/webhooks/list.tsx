@@ -1,24 +1,26 @@
 // Webhooks: addresses of the shop's systems that receive events (a purchase, a redeemed coupon…),
 // signed with a secret shown once. Each endpoint's deliveries open in a drawer, with every attempt
-// and a "send again" button.
-import { useQuery } from "@tanstack/react-query";
+// and a "send again" button. Resources "webhooks" and "webhook-deliveries"; rotating the secret and
+// sending again are custom calls. The settings' "webhooks" tab.
+import { useTable } from "@refinedev/antd";
+import { useInvalidate, useList } from "@refinedev/core";
 import { Alert, Badge, Button, Checkbox, Drawer, Form, Input, Space, Switch, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEventType } from "@shared/webhookEvents.js";
 import { formatDateTime } from "../../lib/dates";
-import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { SaveModal } from "./FormModal";
-import { keys } from "./keys";
-import { SecretOnce } from "./SecretOnce";
-import { ListCard } from "./SettingsCard";
-import { useSave } from "./useSave";
+import { errorNotification, successNotification } from "../../lib/notifications";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { useCustomCall } from "../../providers/customCalls";
+import { ConfirmAction } from "../settings/ConfirmAction";
+import { DeleteRow } from "../settings/DeleteRow";
+import { SaveModal } from "../settings/FormModal";
+import { saveFailed } from "../settings/save";
+import { SecretOnce } from "../settings/SecretOnce";
+import { ResourceCard } from "../settings/SettingsCard";
 
 type Endpoint = RouterOutputs["webhook"]["list"][number];
 type Delivery = RouterOutputs["webhook"]["deliveries"][number];
 type EndpointValues = Omit<RouterInputs["webhook"]["update"], "id">;
-
-const invalidate = [keys.webhooks];
 
 const STATUS: Record<Delivery["status"], { label: string; badge: "processing" | "success" | "error" }> = {
   pending: { label: "Σε αναμονή", badge: "processing" },
@@ -26,27 +28,34 @@ const STATUS: Record<Delivery["status"], { label: string; badge: "processing" | 
   failed: { label: "Απέτυχε", badge: "error" },
 };
 
-export function WebhooksTab() {
-  const list = useQuery({ queryKey: keys.webhooks, queryFn: () => trpc.webhook.list.query() });
+export function WebhookList() {
+  const { tableProps } = useTable<Endpoint>({ resource: "webhooks", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [editing, setEditing] = useState<{ endpoint?: Endpoint } | null>(null);
   const [viewing, setViewing] = useState<Endpoint | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const remove = useSave({ mutationFn: (id: string) => trpc.webhook.delete.mutate({ id }), success: "Το endpoint διαγράφηκε.", invalidate });
-  const rotate = useSave({
-    mutationFn: (id: string) => trpc.webhook.rotateSecret.mutate({ id }),
-    success: "Δημιουργήθηκε νέο μυστικό.",
-    invalidate,
-    onSuccess: (result) => setSecret(result.secret),
-  });
+  const { run } = useCustomCall();
+  const invalidate = useInvalidate();
+  const rotate = async (id: string) => {
+    try {
+      const { secret: created } = await run(
+        "webhook.rotateSecret",
+        { id },
+        { successNotification: successNotification("Δημιουργήθηκε νέο μυστικό."), errorNotification: saveFailed },
+      );
+      setSecret(created);
+    } finally {
+      void invalidate({ resource: "webhooks", invalidates: ["list"] });
+    }
+  };
 
   return (
-    <ListCard title="Webhooks" addLabel="Νέο endpoint" onAdd={() => setEditing({})} query={list}>
+    <ResourceCard resource="webhooks" title="Webhooks" addLabel="Νέο endpoint" onAdd={() => setEditing({})}>
       <Typography.Paragraph type="secondary">
         Στέλνουμε κάθε γεγονός με POST σε JSON, υπογεγραμμένο με HMAC-SHA256 στην κεφαλίδα <Typography.Text code>Loyalty-Signature</Typography.Text>.
         Αν το σύστημά σας δεν απαντήσει με 2xx, ξαναπροσπαθούμε με αυξανόμενα διαστήματα· ένα endpoint που αποτυγχάνει τρεις ημέρες απενεργοποιείται
         και σας ειδοποιούμε με e-mail. <a href="/docs/api#webhooks" target="_blank" rel="noreferrer">Τεκμηρίωση</a>.
       </Typography.Paragraph>
-      <Table<Endpoint> dataSource={list.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν endpoints ακόμη." }}>
+      <Table<Endpoint> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν endpoints ακόμη." }}>
         <Table.Column<Endpoint>
           title="Διεύθυνση"
           dataIndex="url"
@@ -75,13 +84,13 @@ export function WebhooksTab() {
               <Button type="link" size="small" onClick={() => setEditing({ endpoint })}>
                 Επεξεργασία
               </Button>
-              <ConfirmDelete
+              <ConfirmAction
                 title="Νέο μυστικό υπογραφής"
                 description="Το παλιό μυστικό σταματά να ισχύει αμέσως."
                 label="Νέο μυστικό"
-                onConfirm={() => rotate.mutateAsync(endpoint.id)}
+                onConfirm={() => rotate(endpoint.id)}
               />
-              <ConfirmDelete title="Διαγραφή endpoint" description="Διαγράφονται και οι αποστολές του." onConfirm={() => remove.mutateAsync(endpoint.id)} />
+              <DeleteRow resource="webhooks" id={endpoint.id} title="Διαγραφή endpoint" description="Διαγράφονται και οι αποστολές του." success="Το endpoint διαγράφηκε." />
             </Space>
           )}
         />
@@ -89,7 +98,7 @@ export function WebhooksTab() {
       <EndpointModal editing={editing} onClose={() => setEditing(null)} onCreated={setSecret} />
       <SecretOnce title="Μυστικό υπογραφής" secret={secret} onClose={() => setSecret(null)} />
       <DeliveriesDrawer endpoint={viewing} onClose={() => setViewing(null)} />
-    </ListCard>
+    </ResourceCard>
   );
 }
 
@@ -99,16 +108,19 @@ function EndpointModal({ editing, onClose, onCreated }: { editing: { endpoint?: 
     <SaveModal<EndpointValues>
       open={editing !== null}
       title={endpoint ? "Επεξεργασία endpoint" : "Νέο endpoint"}
+      resource="webhooks"
+      id={endpoint?.id}
       initialValues={endpoint ?? { events: [...WEBHOOK_EVENTS], enabled: true }}
-      mutationFn={async (values: EndpointValues) => {
-        const input = { url: values.url.trim(), description: values.description?.trim() || null, events: values.events };
-        if (endpoint) return trpc.webhook.update.mutate({ id: endpoint.id, ...input, enabled: values.enabled });
-        const created = await trpc.webhook.create.mutate(input);
-        onCreated(created.secret);
-        return created;
-      }}
+      toInput={(values) => ({
+        url: values.url.trim(),
+        description: values.description?.trim() || null,
+        events: values.events,
+        ...(endpoint ? { enabled: values.enabled } : {}),
+      })}
       success={endpoint ? "Το endpoint αποθηκεύτηκε." : "Το endpoint προστέθηκε."}
-      invalidate={invalidate}
+      onSaved={(saved) => {
+        if (!endpoint) onCreated((saved as RouterOutputs["webhook"]["create"]).secret);
+      }}
       onClose={onClose}
     >
       <Form.Item label="Διεύθυνση (URL)" name="url" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε τη διεύθυνση." }]}>
@@ -138,22 +150,32 @@ function EndpointModal({ editing, onClose, onCreated }: { editing: { endpoint?: 
 }
 
 function DeliveriesDrawer({ endpoint, onClose }: { endpoint: Endpoint | null; onClose: () => void }) {
-  const deliveries = useQuery({
-    queryKey: keys.webhookDeliveries(endpoint?.id ?? ""),
-    queryFn: () => trpc.webhook.deliveries.query({ endpointId: endpoint!.id }),
-    enabled: endpoint !== null,
-    refetchInterval: 5000,
+  const { data, ...deliveries } = useList<Delivery>({
+    resource: "webhook-deliveries",
+    filters: [{ field: "endpointId", operator: "eq", value: endpoint?.id }],
+    pagination: { mode: "off" },
+    errorNotification: false,
+    queryOptions: { enabled: endpoint !== null, refetchInterval: 5000 },
   });
-  const resend = useSave({
-    mutationFn: (id: string) => trpc.webhook.resend.mutate({ id }),
-    success: "Η αποστολή θα γίνει σε λίγα δευτερόλεπτα.",
-    invalidate: [keys.webhookDeliveries(endpoint?.id ?? "")],
-  });
+  const { run } = useCustomCall();
+  const invalidate = useInvalidate();
+  const [resending, setResending] = useState<string | null>(null);
+  const resend = async (id: string) => {
+    setResending(id);
+    try {
+      await run("webhook.resend", { id }, { successNotification: successNotification("Η αποστολή θα γίνει σε λίγα δευτερόλεπτα."), errorNotification: saveFailed });
+    } catch {
+      // Told by the error toast; the list is read again below.
+    } finally {
+      setResending(null);
+      void invalidate({ resource: "webhook-deliveries", invalidates: ["list"] });
+    }
+  };
   return (
     <Drawer open={endpoint !== null} onClose={onClose} width={760} title={`Αποστολές προς ${endpoint?.url ?? ""}`} destroyOnHidden>
       {deliveries.error ? <Alert type="error" message="Οι αποστολές δεν φορτώθηκαν." /> : null}
       <Table<Delivery>
-        dataSource={deliveries.data}
+        dataSource={data?.data}
         loading={deliveries.isLoading}
         rowKey="id"
         size="small"
@@ -198,7 +220,7 @@ function DeliveriesDrawer({ endpoint, onClose }: { endpoint: Endpoint | null; on
         <Table.Column<Delivery>
           align="right"
           render={(_, delivery) => (
-            <Button size="small" onClick={() => resend.mutate(delivery.id)} loading={resend.isLoading && resend.variables === delivery.id}>
+            <Button size="small" onClick={() => void resend(delivery.id)} loading={resending === delivery.id}>
               Αποστολή ξανά
             </Button>
           )}

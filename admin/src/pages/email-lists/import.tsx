@@ -2,14 +2,14 @@
 // the same parser as the server's (shared/emailCsv.ts) shows what will be taken; after, the server's
 // report lists the lines that were not valid addresses.
 import { FileTextOutlined } from "@ant-design/icons";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidate } from "@refinedev/core";
 import { Alert, Button, Checkbox, Flex, Input, Modal, Radio, Table, Typography } from "antd";
 import { useMemo, useRef, useState } from "react";
 import { parseEmailCsv, type EmailCsvReport } from "@shared/emailCsv.js";
 import { errorMessage } from "../../lib/errors";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import type { RouterOutputs } from "../../lib/routerTypes";
+import { useCustomCall } from "../../providers/customCalls";
 import { addressCount, type EmailListSummary } from "./emailLists";
-import { keys } from "./keys";
 
 type ImportReport = RouterOutputs["emailList"]["importCsv"];
 type InvalidLine = ImportReport["invalid"][number];
@@ -30,7 +30,10 @@ function previewSummary({ emails, invalid, duplicates }: EmailCsvReport): string
 }
 
 export function EmailListImport({ list, onClose }: Props) {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
+  const { run, isLoading: importing } = useCustomCall();
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [source, setSource] = useState<"paste" | "file">("paste");
   const [text, setText] = useState("");
   const [fileName, setFileName] = useState<string | null>(null);
@@ -39,12 +42,17 @@ export function EmailListImport({ list, onClose }: Props) {
   const preview = useMemo(() => (text.trim() ? parseEmailCsv(text) : null), [text]);
   const tooLarge = text.length > MAX_CSV_CHARS;
 
-  const importCsv = useMutation({
-    mutationFn: () => trpc.emailList.importCsv.mutate({ id: list.id, csv: text, replace }),
-    onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: keys.emailLists }), client.invalidateQueries({ queryKey: keys.emailList(list.id) })]),
-  });
-  const report = importCsv.data;
+  // The outcome shows in the modal (the report or the error), not in a toast.
+  const importCsv = async () => {
+    setFailure(null);
+    try {
+      setReport(await run("emailList.importCsv", { id: list.id, csv: text, replace }, { errorNotification: false }));
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      void invalidate({ resource: "email-lists", invalidates: ["list", "detail"], id: list.id });
+    }
+  };
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
@@ -66,7 +74,7 @@ export function EmailListImport({ list, onClose }: Props) {
         ) : (
           <Flex justify="flex-end" gap={8}>
             <Button onClick={onClose}>Άκυρο</Button>
-            <Button type="primary" loading={importCsv.isLoading} disabled={!preview || tooLarge} onClick={() => importCsv.mutate()}>
+            <Button type="primary" loading={importing} disabled={!preview || tooLarge} onClick={() => void importCsv()}>
               Εισαγωγή
             </Button>
           </Flex>
@@ -127,7 +135,7 @@ export function EmailListImport({ list, onClose }: Props) {
               message={previewSummary(preview)}
             />
           )}
-          {importCsv.isError && <Alert type="error" showIcon message={errorMessage(importCsv.error)} />}
+          {failure !== null && <Alert type="error" showIcon message={errorMessage(failure)} />}
         </Flex>
       )}
     </Modal>

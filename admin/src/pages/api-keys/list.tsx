@@ -1,16 +1,18 @@
-// API: the shop's keys for its point-of-sale or e-shop (/api/v1). A key is shown once when made; the
-// list shows its name, rights, first characters and last use; revoking stops it at once.
-import { useQuery } from "@tanstack/react-query";
+// The settings' "API" tab (resource "api-keys"): the shop's keys for its point-of-sale or e-shop
+// (/api/v1). A key is shown once when made; the list shows its name, rights, first characters and last
+// use; revoking (the resource's update) stops it at once.
+import { useTable } from "@refinedev/antd";
+import { useUpdate } from "@refinedev/core";
 import { Button, Checkbox, Form, Input, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
-import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { SaveModal } from "./FormModal";
-import { keys } from "./keys";
-import { SecretOnce } from "./SecretOnce";
-import { ListCard } from "./SettingsCard";
-import { useSave } from "./useSave";
+import { errorNotification, successNotification } from "../../lib/notifications";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { ConfirmAction } from "../settings/ConfirmAction";
+import { SaveModal } from "../settings/FormModal";
+import { saveFailed } from "../settings/save";
+import { SecretOnce } from "../settings/SecretOnce";
+import { ResourceCard } from "../settings/SettingsCard";
 
 type ApiKey = RouterOutputs["apiKey"]["list"][number];
 type KeyValues = RouterInputs["apiKey"]["create"];
@@ -20,21 +22,22 @@ const SCOPE_LABELS: Record<ApiKey["scopes"][number], string> = {
   read: "Ανάγνωση (πελάτες, κουπόνια, συναλλαγές)",
 };
 
-const invalidate = [keys.apiKeys];
-
-export function ApiKeysTab() {
-  const list = useQuery({ queryKey: keys.apiKeys, queryFn: () => trpc.apiKey.list.query() });
+export function ApiKeyList() {
+  const { tableProps } = useTable<ApiKey>({ resource: "api-keys", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
-  const revoke = useSave({ mutationFn: (id: string) => trpc.apiKey.revoke.mutate({ id }), success: "Το κλειδί ανακλήθηκε.", invalidate });
+  // The data provider's update of a key is its revocation.
+  const { mutateAsync: update } = useUpdate();
+  const revoke = (id: string) =>
+    update({ resource: "api-keys", id, values: {}, successNotification: successNotification("Το κλειδί ανακλήθηκε."), errorNotification: saveFailed });
 
   return (
-    <ListCard title="Κλειδιά API" addLabel="Νέο κλειδί" onAdd={() => setCreating(true)} query={list}>
+    <ResourceCard resource="api-keys" title="Κλειδιά API" addLabel="Νέο κλειδί" onAdd={() => setCreating(true)}>
       <Typography.Paragraph type="secondary">
         Με ένα κλειδί API το ταμειακό σας σύστημα ή το e-shop προσθέτει πόντους και στάμπες και εξαργυρώνει κουπόνια χωρίς διπλή πληκτρολόγηση. Δείτε
         την <a href="/docs/api" target="_blank" rel="noreferrer">τεκμηρίωση του API</a>.
       </Typography.Paragraph>
-      <Table<ApiKey> dataSource={list.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν κλειδιά ακόμη." }}>
+      <Table<ApiKey> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν κλειδιά ακόμη." }}>
         <Table.Column<ApiKey> title="Όνομα" dataIndex="name" />
         <Table.Column<ApiKey> title="Κλειδί" dataIndex="prefix" render={(prefix: string) => <Typography.Text code>{prefix}…</Typography.Text>} />
         <Table.Column<ApiKey>
@@ -54,11 +57,11 @@ export function ApiKeysTab() {
             key.revokedAt ? (
               <Typography.Text type="secondary">Ανακλήθηκε {formatDateTime(key.revokedAt)}</Typography.Text>
             ) : (
-              <ConfirmDelete
+              <ConfirmAction
                 title="Ανάκληση κλειδιού"
                 description="Τα συστήματα που το χρησιμοποιούν σταματούν αμέσως να έχουν πρόσβαση."
                 label="Ανάκληση"
-                onConfirm={() => revoke.mutateAsync(key.id)}
+                onConfirm={() => revoke(key.id)}
               />
             )
           }
@@ -67,14 +70,11 @@ export function ApiKeysTab() {
       <SaveModal<KeyValues>
         open={creating}
         title="Νέο κλειδί API"
+        resource="api-keys"
         initialValues={{ scopes: ["counter", "read"] }}
-        mutationFn={async (values: KeyValues) => {
-          const created = await trpc.apiKey.create.mutate({ name: values.name.trim(), scopes: values.scopes });
-          setShown(created.key);
-          return created;
-        }}
+        toInput={(values) => ({ name: values.name.trim(), scopes: values.scopes })}
         success="Το κλειδί δημιουργήθηκε."
-        invalidate={invalidate}
+        onSaved={(created) => setShown((created as RouterOutputs["apiKey"]["create"]).key)}
         onClose={() => setCreating(false)}
       >
         <Form.Item label="Όνομα" name="name" extra="Π.χ. «Ταμείο 1» ή «E-shop»." rules={[{ required: true, whitespace: true, message: "Συμπληρώστε ένα όνομα." }]}>
@@ -93,6 +93,6 @@ export function ApiKeysTab() {
         </Form.Item>
       </SaveModal>
       <SecretOnce title="Το νέο κλειδί API" secret={shown} onClose={() => setShown(null)} />
-    </ListCard>
+    </ResourceCard>
   );
 }

@@ -1,34 +1,27 @@
 // Πρότυπα e-mail: reusable texts for the shop's e-mail campaigns, each listed and edited beside its
 // rendered preview (a sandboxed frame, as the campaign form and the platform's review show e-mails).
-import { useQuery } from "@tanstack/react-query";
+// The settings' "email-templates" tab over the resource "email-templates".
+import { useTable } from "@refinedev/antd";
 import { Button, Col, Form, Input, Row, Space, Table } from "antd";
 import { HtmlFrame } from "../../components/alerts/HtmlFrame";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
-import { trpc, type RouterInputs, type RouterOutputs } from "../../lib/trpc";
-import { ConfirmDelete } from "./ConfirmDelete";
-import { SaveModal } from "./FormModal";
-import { keys } from "./keys";
-import { ListCard } from "./SettingsCard";
-import { useSave } from "./useSave";
+import { errorNotification } from "../../lib/notifications";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { DeleteRow } from "../settings/DeleteRow";
+import { SaveModal } from "../settings/FormModal";
+import { ResourceCard } from "../settings/SettingsCard";
 
 type Template = RouterOutputs["emailTemplate"]["list"][number];
 type TemplateValues = RouterInputs["emailTemplate"]["create"];
 
-const invalidate = [keys.templates];
-
-export function EmailTemplatesTab() {
-  const templates = useQuery({ queryKey: keys.templates, queryFn: () => trpc.emailTemplate.list.query() });
+export function EmailTemplateList() {
+  const { tableProps } = useTable<Template>({ resource: "email-templates", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [editing, setEditing] = useState<{ template?: Template } | null>(null);
-  const remove = useSave({
-    mutationFn: (id: string) => trpc.emailTemplate.delete.mutate({ id }),
-    success: "Το πρότυπο διαγράφηκε.",
-    invalidate,
-  });
 
   return (
-    <ListCard title="Πρότυπα e-mail" addLabel="Νέο πρότυπο" onAdd={() => setEditing({})} query={templates}>
-      <Table<Template> dataSource={templates.data} rowKey="id" pagination={false} size="middle" locale={{ emptyText: "Δεν υπάρχουν πρότυπα ακόμη." }}>
+    <ResourceCard resource="email-templates" title="Πρότυπα e-mail" addLabel="Νέο πρότυπο" onAdd={() => setEditing({})}>
+      <Table<Template> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν πρότυπα ακόμη." }}>
         <Table.Column<Template>
           title="Τίτλος"
           render={(_, template) => (
@@ -46,13 +39,13 @@ export function EmailTemplatesTab() {
               <Button type="link" size="small" onClick={() => setEditing({ template })}>
                 Επεξεργασία
               </Button>
-              <ConfirmDelete title="Διαγραφή προτύπου" onConfirm={() => remove.mutateAsync(template.id)} />
+              <DeleteRow resource="email-templates" id={template.id} title="Διαγραφή προτύπου" success="Το πρότυπο διαγράφηκε." />
             </Space>
           )}
         />
       </Table>
       <TemplateModal open={editing !== null} template={editing?.template} onClose={() => setEditing(null)} />
-    </ListCard>
+    </ResourceCard>
   );
 }
 
@@ -61,13 +54,11 @@ function TemplateModal({ open, template, onClose }: { open: boolean; template?: 
     <SaveModal<TemplateValues>
       open={open}
       title={template ? "Επεξεργασία προτύπου" : "Νέο πρότυπο"}
+      resource="email-templates"
+      id={template?.id}
       initialValues={template}
-      mutationFn={(values: TemplateValues) => {
-        const input = { title: values.title.trim(), content: values.content };
-        return template ? trpc.emailTemplate.update.mutate({ id: template.id, ...input }) : trpc.emailTemplate.create.mutate(input);
-      }}
+      toInput={(values) => ({ title: values.title.trim(), content: values.content })}
       success={template ? "Το πρότυπο αποθηκεύτηκε." : "Το πρότυπο προστέθηκε."}
-      invalidate={invalidate}
       width={1000}
       onClose={onClose}
     >
