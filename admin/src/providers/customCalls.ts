@@ -36,7 +36,8 @@ export function useCustomCall(options: { errorNotification?: false } = {}) {
         errorNotification: options.errorNotification ?? false,
       })
     ).data as CustomOutput<Name>;
-  return { run, isLoading: mutation.isLoading };
+  // `error`: the last run's failure, until the next run starts.
+  return { run, isLoading: mutation.isLoading, error: mutation.error };
 }
 
 // alerts-analytics-rest
