@@ -7,12 +7,9 @@ import { ErrorBoundary } from "./components/ErrorBoundary";
 import { Spinner } from "./components/Spinner";
 import { AdminLayout } from "./layout/AdminLayout";
 import { createQueryClient } from "./lib/queryClient";
-import { createDataProvider } from "./providers/dataProvider";
-import { trpc } from "./lib/trpc";
+import { createAdminProviders } from "./providers/adminProviders";
 import { notificationProvider } from "./providers/notificationProvider";
 import { routerProvider } from "./providers/routerProvider";
-import { createAccessControlProvider } from "./providers/accessControlProvider";
-import { createAuthProvider } from "./providers/authProvider";
 import { preloadPageFor, refineResources, resources } from "./resources";
 import { AdminRoutes } from "./routes";
 import { RequireSession } from "./session/RequireSession";
@@ -24,11 +21,7 @@ preloadPageFor(window.location.pathname);
 export default function AdminApp() {
   // A fresh cache each time the admin mounts, i.e. after every sign-in: no data of a previous user.
   const [queryClient] = useState(createQueryClient);
-  const [providers] = useState(() => ({
-    dataProvider: createDataProvider(trpc),
-    authProvider: createAuthProvider(queryClient),
-    accessControlProvider: createAccessControlProvider(queryClient, resources),
-  }));
+  const [providers] = useState(() => createAdminProviders(queryClient, resources));
   const { pathname } = useLocation();
   return (
     <Refine

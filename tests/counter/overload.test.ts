@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { retryWhenBusyLink } from "../../admin/src/lib/retryWhenBusy.js";
+import { retryWhenBusyLink } from "../../admin/src/providers/retryWhenBusy.js";
 import { ledgerKeyFor } from "../../server/src/api/idempotency.js";
 import { BUSY_MESSAGE } from "../../server/src/lib/overload.js";
 import type { AppRouter } from "../../server/src/routers/_app.js";

@@ -1,7 +1,6 @@
 // The one error mapper of the admin: any failure of a call becomes one Greek sentence for the
 // person at the counter, and zod field errors become antd form field errors.
-import { TRPCClientError } from "@trpc/client";
-import type { AppRouter } from "@shared/appRouter.js";
+import { isCallError } from "../providers/callError";
 import { NETWORK_ERROR_MESSAGE } from "../session/errors";
 
 export { NETWORK_ERROR_MESSAGE };
@@ -28,14 +27,8 @@ const codeMessages: Record<string, string> = {
   CLIENT_CLOSED_REQUEST: "Το αίτημα ακυρώθηκε.",
 };
 
-type CallError = TRPCClientError<AppRouter>;
-
-export function isCallError(error: unknown): error is CallError {
-  return error instanceof TRPCClientError;
-}
-
 /** The tRPC error code (e.g. "NOT_FOUND"), "NETWORK" when the server was not reached, or null. */
-export function errorCode(error: unknown): string | null {
+function errorCode(error: unknown): string | null {
   if (!isCallError(error)) return null;
   return error.data?.code ?? "NETWORK";
 }

@@ -1,7 +1,7 @@
 // The one tRPC client of the admin. Types come from the server's router; results are plain JSON.
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { AppRouter } from "@shared/appRouter.js";
-import { retryWhenBusyLink } from "./retryWhenBusy";
+import { retryWhenBusyLink } from "../providers/retryWhenBusy";
 
 // The cashier sees why the award takes a moment longer; the same key means it is recorded once. The
 // toasts (antd) load only then: every page loads this client, and the counter's pages carry no antd.

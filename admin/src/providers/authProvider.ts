@@ -1,11 +1,39 @@
-// Refine's auth provider over Auth.js (/api/auth, session/authApi.ts) and the viewer query: whether
+// Refine's auth provider over Auth.js (/api/auth, session/authApi.ts) and the viewer's reads: whether
 // someone is signed in (the session store, shared with the other tabs), who they are, their role and
 // grants, and signing out. Signing in happens on /auth/signin, outside the admin and Refine.
 import type { AuthProvider } from "@refinedev/core";
 import type { QueryClient } from "@tanstack/react-query";
+import { trpc } from "../lib/trpc";
 import { signOut } from "../session/authApi";
 import { broadcastSessionChange, refetchSession, settledSession } from "../session/store";
-import { cachedViewer } from "../viewer/viewer";
+import { takeEarly } from "../viewer/earlyViewer";
+import { cachedViewer, viewerKeys } from "../viewer/viewer";
+import { toHttpError } from "./dataProvider";
+
+async function viewerRead<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+/**
+ * The three reads that describe the viewer (viewer/viewer.ts): ViewerProvider loads them, and
+ * getIdentity and getPermissions answer from them. The first answers may be the early ones
+ * (viewer/earlyViewer.ts); failures are the data provider's HttpError. The settings refresh the shop
+ * by its key. Feature flags are kept for as long as the page lives (SPEC section 9).
+ */
+export const viewerQueries = {
+  session: { queryKey: viewerKeys.session, queryFn: () => viewerRead(takeEarly("session") ?? trpc.auth.getSession.query()) },
+  company: { queryKey: viewerKeys.company, queryFn: () => viewerRead(takeEarly("company") ?? trpc.company.get.query()) },
+  flags: {
+    queryKey: viewerKeys.flags,
+    queryFn: () => viewerRead(takeEarly("flags") ?? trpc.featureFlags.get.query()),
+    staleTime: Infinity,
+    cacheTime: Infinity,
+  },
+};
 
 /** Where a request without a session goes: sign in, then back to `path`. */
 export function signInPath(path: string): string {

@@ -41,5 +41,6 @@ export function useCustomCall(options: { errorNotification?: false } = {}) {
         ...notifications,
       })
     ).data as CustomOutput<Name>;
-  return { run, isLoading: mutation.isLoading };
+  // `error`: the last run's failure, until the next run starts.
+  return { run, isLoading: mutation.isLoading, error: mutation.error };
 }

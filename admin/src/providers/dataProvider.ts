@@ -2,7 +2,8 @@
 // the typed procedure map (./procedures.ts); failures become Refine HttpErrors with a Greek message
 // and zod's field errors (which Refine's antd forms put on the matching fields).
 import type { BaseRecord, DataProvider, HttpError } from "@refinedev/core";
-import { errorMessage, fieldErrors, isCallError } from "../lib/errors";
+import { errorMessage, fieldErrors } from "../lib/errors";
+import { isCallError } from "./callError";
 import { createKeysetPager } from "./keyset";
 import { createCustomCalls, createProcedures, type Client, type CustomCall, type ResourceProcedures } from "./procedures";
 

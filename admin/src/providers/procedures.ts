@@ -290,6 +290,9 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
     "webhook-deliveries": {
       getList: async ({ filters }) => wholeList(await trpc.webhook.deliveries.query({ endpointId: filterValue(filters, "endpointId") ?? "" })),
     },
+    // A message in a thread ({ threadId, text }): the shop's, or the platform's reply.
+    "support-messages": { create: (values) => trpc.messageThread.send.mutate(values as RouterInputs["messageThread"]["send"]) },
+    "platform-support-messages": { create: (values) => trpc.messageThread.adminReply.mutate(values as RouterInputs["messageThread"]["adminReply"]) },
   } satisfies Record<string, ResourceProcedures>;
 }
 
@@ -341,14 +344,16 @@ export function createCustomCalls(trpc: Client) {
     "analytics.shopRetention": { kind: "query", call: (input: RouterInputs["analytics"]["shopRetention"]) => trpc.analytics.shopRetention.query(input) },
     "analytics.atRisk": { kind: "query", call: (input: RouterInputs["analytics"]["atRisk"]) => trpc.analytics.atRisk.query(input) },
     "analytics.domain": { kind: "query", call: () => trpc.analytics.domain.query() },
-    "messageThread.send": { kind: "mutation", call: (input: RouterInputs["messageThread"]["send"]) => trpc.messageThread.send.mutate(input) },
-    "messageThread.adminReply": { kind: "mutation", call: (input: RouterInputs["messageThread"]["adminReply"]) => trpc.messageThread.adminReply.mutate(input) },
     "auth.changePassword": { kind: "mutation", call: (input: RouterInputs["auth"]["changePassword"]) => trpc.auth.changePassword.mutate(input) },
     "auth.signOutEverywhere": { kind: "mutation", call: () => trpc.auth.signOutEverywhere.mutate() },
     // settings
     "emailList.importCsv": { kind: "mutation", call: (input: RouterInputs["emailList"]["importCsv"]) => trpc.emailList.importCsv.mutate(input) },
     "webhook.rotateSecret": { kind: "mutation", call: (input: RouterInputs["webhook"]["rotateSecret"]) => trpc.webhook.rotateSecret.mutate(input) },
     "webhook.resend": { kind: "mutation", call: (input: RouterInputs["webhook"]["resend"]) => trpc.webhook.resend.mutate(input) },
+    // The /auth pages' calls (run without Refine: ./plainCalls.ts).
+    "invitation.preview": { kind: "query", call: (input: RouterInputs["invitation"]["preview"]) => trpc.invitation.preview.query(input) },
+    "invitation.accept": { kind: "mutation", call: (input: RouterInputs["invitation"]["accept"]) => trpc.invitation.accept.mutate(input) },
+    "auth.setPassword": { kind: "mutation", call: (input: RouterInputs["auth"]["setPassword"]) => trpc.auth.setPassword.mutate(input) },
   } satisfies Record<string, CustomCall>;
 }
 

@@ -1,15 +1,16 @@
 // Who is using the admin: the user, their shop, their role and access in it and the shop's admin-panel flags.
 // Loads once per sign-in; the layout waits for it (a spinner while the flags load, SPEC section 2).
-// Refine's auth and access-control providers read the same queries from the cache (viewer.ts).
+// The reads are the auth provider's (providers/authProvider.ts); it and the access-control provider
+// answer Refine from the same queries in the cache (viewer.ts).
+import type { HttpError } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { Problem } from "../components/Problem";
 import { Spinner } from "../components/Spinner";
-import { errorCode, errorMessage, isUnauthorized } from "../lib/errors";
-import { trpc } from "../lib/trpc";
+import { errorMessage, isUnauthorized } from "../lib/errors";
+import { viewerQueries } from "../providers/authProvider";
 import { refetchSession } from "../session/store";
-import { takeEarly } from "./earlyViewer";
-import { toViewer, viewerKeys, type Viewer } from "./viewer";
+import { toViewer, type Viewer } from "./viewer";
 
 export type { Company, Viewer } from "./viewer";
 
@@ -22,19 +23,15 @@ export function useViewer(): Viewer {
 }
 
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const identity = useQuery({ queryKey: viewerKeys.session, queryFn: () => takeEarly("session") ?? trpc.auth.getSession.query() });
-  const company = useQuery({ queryKey: viewerKeys.company, queryFn: () => takeEarly("company") ?? trpc.company.get.query() });
-  // Feature flags are cached for as long as the page lives (SPEC section 9). Asked together with the
-  // shop (one batched request, one round trip on a slow network); without a shop they are not needed.
-  const flags = useQuery({
-    queryKey: viewerKeys.flags,
-    queryFn: () => takeEarly("flags") ?? trpc.featureFlags.get.query(),
-    staleTime: Infinity,
-    cacheTime: Infinity,
-  });
+  const identity = useQuery(viewerQueries.session);
+  const company = useQuery(viewerQueries.company);
+  // Asked together with the shop (one batched request, one round trip on a slow network); without a
+  // shop they are not needed.
+  const flags = useQuery(viewerQueries.flags);
 
   const user = identity.data?.user;
-  const noShop = errorCode(company.error) === "NOT_FOUND";
+  // The data provider's HttpError keeps the call's status: 404, the user works for no shop.
+  const noShop = (company.error as HttpError | null)?.statusCode === 404;
   const expired = identity.data === null || [identity.error, company.error, flags.error].some(isUnauthorized);
   const leaveForNotFound = noShop && identity.isSuccess && !user?.platformAdmin;
 

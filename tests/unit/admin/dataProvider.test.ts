@@ -349,11 +349,28 @@ describe("alerts, support threads, media and figures", () => {
     await provider.create({ resource: "platform-media", variables: { url: "/uploads/b.png" } });
     await provider.create({ resource: "support-threads", variables: { title: "Βοήθεια", text: "Γεια" } });
     await provider.getOne({ resource: "platform-support-threads", id: "t1" });
+    await provider.create({ resource: "support-messages", variables: { threadId: "t1", text: "Ευχαριστώ" } });
+    await provider.create({ resource: "platform-support-messages", variables: { threadId: "t1", text: "Παρακαλώ" } });
     expect(calls).toEqual([
       { path: "mediaLibrary.add", input: { url: "/uploads/a.png" } },
       { path: "mediaLibrary.adminAdd", input: { url: "/uploads/b.png" } },
       { path: "messageThread.create", input: { title: "Βοήθεια", text: "Γεια" } },
       { path: "messageThread.adminGet", input: { id: "t1" } },
+      { path: "messageThread.send", input: { threadId: "t1", text: "Ευχαριστώ" } },
+      { path: "messageThread.adminReply", input: { threadId: "t1", text: "Παρακαλώ" } },
+    ]);
+  });
+
+  it("previews and accepts an invitation and sets a password through the custom map", async () => {
+    const { client, calls } = recordingClient(() => ({ ok: true }));
+    const provider = createDataProvider(client);
+    await provider.custom!({ url: "invitation.preview", method: "get", query: { token: "k" } });
+    await provider.custom!({ url: "invitation.accept", method: "post", payload: { token: "k", password: "0123456789" } });
+    await provider.custom!({ url: "auth.setPassword", method: "post", payload: { token: "k", email: "a@b.gr", password: "0123456789" } });
+    expect(calls).toEqual([
+      { path: "invitation.preview", input: { token: "k" } },
+      { path: "invitation.accept", input: { token: "k", password: "0123456789" } },
+      { path: "auth.setPassword", input: { token: "k", email: "a@b.gr", password: "0123456789" } },
     ]);
   });
 

@@ -39,7 +39,7 @@ export function MediaLibrary({ variant, selected, onSelect }: Props) {
       {items.isSuccess && count === 0 && (
         <Empty className="media-state" description="Δεν υπάρχουν εικόνες ακόμη. Ανεβάστε την πρώτη." />
       )}
-      {items.isSuccess && count > 0 && (
+      {items.isSuccess && items.data && count > 0 && (
         <div className="media-grid" role="list" aria-label="Βιβλιοθήκη πολυμέσων">
           {items.data.map((item) => {
             const isSelected = item.url === selected;

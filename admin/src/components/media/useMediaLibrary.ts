@@ -1,39 +1,34 @@
 // The media library's reads and the upload-then-register step, for the shop's library or the
-// platform's shared one.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// platform's shared one: two resources of the data provider ("media", "platform-media").
+import { useCreate, useInvalidate, useList, type HttpError } from "@refinedev/core";
+import { useMutation } from "@tanstack/react-query";
 import { errorMessage } from "../../lib/errors";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import type { ListRecord } from "../../providers/procedures";
 import { toast } from "../feedback/feedback";
 import { UploadError, uploadFile, type MediaVariant } from "./upload";
 
-export type MediaItem = RouterOutputs["mediaLibrary"]["get"][number];
+export type MediaItem = ListRecord<"media">;
 
-export const mediaKeys: Record<MediaVariant, readonly [string]> = {
-  shop: ["mediaLibrary.get"],
-  platform: ["mediaLibrary.adminGet"],
-};
+const resources = { shop: "media", platform: "platform-media" } as const satisfies Record<MediaVariant, string>;
 
 export function useMediaItems(variant: MediaVariant) {
-  return useQuery({
-    queryKey: mediaKeys[variant],
-    queryFn: () => (variant === "shop" ? trpc.mediaLibrary.get.query() : trpc.mediaLibrary.adminGet.query()),
-  });
-}
-
-function register(url: string, variant: MediaVariant): Promise<MediaItem> {
-  return variant === "shop" ? trpc.mediaLibrary.add.mutate({ url }) : trpc.mediaLibrary.adminAdd.mutate({ url });
+  const result = useList<MediaItem, HttpError>({ resource: resources[variant], pagination: { mode: "off" }, errorNotification: false });
+  return { ...result, data: result.data?.data };
 }
 
 /** Uploads a file and adds it to the library; a failure ends the upload and says why in a toast. */
 export function useUpload(variant: MediaVariant, onUploaded?: (item: MediaItem) => void) {
-  const client = useQueryClient();
+  const resource = resources[variant];
+  const register = useCreate<MediaItem, HttpError, { url: string }>({ resource, successNotification: false, errorNotification: false, invalidates: [] });
+  const invalidate = useInvalidate();
+  // One mutation for both steps (the file, then its record), so the button spins until both end.
   return useMutation({
-    mutationFn: async (file: File) => register(await uploadFile(file, variant), variant),
+    mutationFn: async (file: File) => (await register.mutateAsync({ values: { url: await uploadFile(file, variant) } })).data,
     onSuccess: async (item) => {
-      await client.invalidateQueries({ queryKey: mediaKeys[variant] });
+      // The new image is in the grid before it is picked.
+      await invalidate({ resource, invalidates: ["list"] });
       onUploaded?.(item);
     },
-    onError: (error) =>
-      toast.error("Η εικόνα δεν ανέβηκε", error instanceof UploadError ? error.message : errorMessage(error)),
+    onError: (error) => toast.error("Η εικόνα δεν ανέβηκε", error instanceof UploadError ? error.message : errorMessage(error)),
   });
 }

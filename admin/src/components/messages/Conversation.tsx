@@ -1,14 +1,14 @@
 // One conversation: its messages oldest first (mine on the right), and the reply box. Opening it
 // marks the other side's messages read, so the unread counts are read again.
 import { ArrowLeftOutlined, SendOutlined } from "@ant-design/icons";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCreate, useInvalidate, useOne, type HttpError } from "@refinedev/core";
 import { Alert, Button, Flex, Input, Skeleton, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
 import { toast } from "../feedback/feedback";
 import { Heading } from "../Heading";
-import type { MessageItem, ThreadSide } from "./threads";
+import type { MessageItem, ThreadDetail, ThreadSide } from "./threads";
 
 /** A conversation open on screen is read again this often, so a reply shows without reloading. */
 const REFRESH_MS = 30_000;
@@ -22,39 +22,47 @@ function senderLabel(message: MessageItem, side: ThreadSide["side"]): string {
 }
 
 export function Conversation({ api, threadId, onBack }: Props) {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const [text, setText] = useState("");
   const bottom = useRef<HTMLDivElement>(null);
-  const thread = useQuery({
-    queryKey: api.threadKey(threadId),
-    queryFn: async () => {
-      const detail = await api.get(threadId);
-      void Promise.all(api.countKeys.map((queryKey) => client.invalidateQueries({ queryKey })));
-      return detail;
+  const thread = useOne<ThreadDetail, HttpError>({
+    resource: api.threads,
+    id: threadId,
+    queryOptions: {
+      refetchInterval: REFRESH_MS,
+      // Reading the thread marks its messages read: the list's unread counts change.
+      onSuccess: () => void invalidate({ resource: api.threads, invalidates: ["list"] }),
     },
-    refetchInterval: REFRESH_MS,
+    errorNotification: false,
   });
-  const reply = useMutation({
-    mutationFn: (message: string) => api.reply(threadId, message),
-    onSuccess: () => setText(""),
-    onError: (error) => toast.error("Το μήνυμα δεν στάλθηκε", errorMessage(error)),
-    onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: api.threadKey(threadId) }), client.invalidateQueries({ queryKey: api.listKey })]),
+  const reply = useCreate<MessageItem, HttpError, { threadId: string; text: string }>({
+    resource: api.messages,
+    successNotification: false,
+    errorNotification: false,
+    invalidates: [],
   });
+  const send = () => {
+    if (!text.trim() || reply.isLoading) return;
+    reply.mutate(
+      { values: { threadId, text: text.trim() } },
+      {
+        onSuccess: () => setText(""),
+        onError: (error) => toast.error("Το μήνυμα δεν στάλθηκε", errorMessage(error)),
+        // The thread and the list (its latest activity) are read again, whether or not the message went.
+        onSettled: () => invalidate({ resource: api.threads, id: threadId, invalidates: ["list", "detail"] }),
+      },
+    );
+  };
 
-  const count = thread.data?.messages.length ?? 0;
+  const count = thread.data?.data.messages.length ?? 0;
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [count]);
 
-  const send = () => {
-    if (text.trim() && !reply.isLoading) reply.mutate(text.trim());
-  };
-
   if (thread.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (thread.isError) return <Alert type="error" showIcon message={errorMessage(thread.error)} />;
 
-  const detail = thread.data;
+  const detail = thread.data.data;
   return (
     <Flex vertical gap={12} className="conversation">
       <Flex align="center" gap={8}>

@@ -1,7 +1,7 @@
 // The conversations page of either side: the list beside the open conversation on wide screens,
 // one after the other on phones. The open conversation is in the address (?thread=…).
 import { PlusOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
+import { useList, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Col, Empty, Grid, Row, Skeleton } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -10,7 +10,7 @@ import { Conversation } from "./Conversation";
 import "./messages.css";
 import { NewThreadModal } from "./NewThreadModal";
 import { ThreadList } from "./ThreadList";
-import type { ThreadSide } from "./threads";
+import type { ThreadItem, ThreadSide } from "./threads";
 
 const REFRESH_MS = 30_000;
 
@@ -21,7 +21,12 @@ export function Inbox({ api, emptyText }: Props) {
   const selected = params.get("thread");
   const [creating, setCreating] = useState(false);
   const wide = Grid.useBreakpoint().md ?? true;
-  const threads = useQuery({ queryKey: api.listKey, queryFn: api.list, refetchInterval: REFRESH_MS });
+  const threads = useList<ThreadItem, HttpError>({
+    resource: api.threads,
+    pagination: { mode: "off" },
+    queryOptions: { refetchInterval: REFRESH_MS },
+    errorNotification: false,
+  });
   const open = (id: string | null) => setParams(id ? { thread: id } : {});
 
   const list = (
@@ -30,7 +35,7 @@ export function Inbox({ api, emptyText }: Props) {
       className="inbox-card"
       styles={{ body: { padding: 0 } }}
       extra={
-        api.create && (
+        api.opensThreads && (
           <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             Νέο μήνυμα
           </Button>
@@ -39,7 +44,7 @@ export function Inbox({ api, emptyText }: Props) {
     >
       {threads.isLoading && <Skeleton active style={{ padding: 16 }} />}
       {threads.isError && <Alert type="error" showIcon message={errorMessage(threads.error)} style={{ margin: 16 }} />}
-      {threads.data && <ThreadList threads={threads.data} selected={selected} onOpen={open} emptyText={emptyText} />}
+      {threads.data && <ThreadList threads={threads.data.data} selected={selected} onOpen={open} emptyText={emptyText} />}
     </Card>
   );
   const conversation = (
@@ -64,7 +69,7 @@ export function Inbox({ api, emptyText }: Props) {
       ) : (
         list
       )}
-      {api.create && <NewThreadModal open={creating} create={api.create} listKey={api.listKey} onCreated={(id) => open(id)} onClose={() => setCreating(false)} />}
+      {api.opensThreads && <NewThreadModal open={creating} resource={api.threads} onCreated={(id) => open(id)} onClose={() => setCreating(false)} />}
     </>
   );
 }

@@ -1,35 +1,37 @@
 // A new conversation with the platform: a subject and the first message.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCreate, type HttpError } from "@refinedev/core";
 import { Form, Input, Modal } from "antd";
 import { errorMessage, toFormFields } from "../../lib/errors";
 import { toast } from "../feedback/feedback";
-import type { ThreadSide } from "./threads";
+import type { ThreadItem, ThreadSide } from "./threads";
 
 type Values = { title: string; text: string };
 type Props = {
   open: boolean;
-  create: NonNullable<ThreadSide["create"]>;
-  listKey: readonly unknown[];
+  resource: ThreadSide["threads"];
   onCreated: (id: string) => void;
   onClose: () => void;
 };
 
-export function NewThreadModal({ open, create, listKey, onCreated, onClose }: Props) {
+export function NewThreadModal({ open, resource, onCreated, onClose }: Props) {
   const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
-  const send = useMutation({
-    mutationFn: ({ title, text }: Values) => create(title.trim(), text.trim()),
-    onSuccess: (thread) => {
-      toast.success("Το μήνυμα στάλθηκε.");
-      onClose();
-      onCreated(thread.id);
-    },
-    onError: (error) => {
-      form.setFields(toFormFields(error, ["title", "text"] as const));
-      toast.error("Το μήνυμα δεν στάλθηκε", errorMessage(error));
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: listKey }),
-  });
+  // Once the thread is created, Refine reads the resource's list again.
+  const create = useCreate<ThreadItem, HttpError, Values>({ resource, successNotification: false, errorNotification: false });
+  const send = (values: Values) =>
+    create.mutate(
+      { values: { title: values.title.trim(), text: values.text.trim() } },
+      {
+        onSuccess: ({ data: thread }) => {
+          toast.success("Το μήνυμα στάλθηκε.");
+          onClose();
+          onCreated(thread.id);
+        },
+        onError: (error) => {
+          form.setFields(toFormFields(error, ["title", "text"] as const));
+          toast.error("Το μήνυμα δεν στάλθηκε", errorMessage(error));
+        },
+      },
+    );
 
   return (
     <Modal
@@ -37,12 +39,12 @@ export function NewThreadModal({ open, create, listKey, onCreated, onClose }: Pr
       title="Νέο μήνυμα προς την υποστήριξη"
       okText="Αποστολή"
       cancelText="Άκυρο"
-      confirmLoading={send.isLoading}
+      confirmLoading={create.isLoading}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" onFinish={(values) => send.mutate(values)} preserve={false}>
+      <Form<Values> form={form} layout="vertical" onFinish={send} preserve={false}>
         <Form.Item label="Θέμα" name="title" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το θέμα." }]}>
           <Input maxLength={200} autoFocus />
         </Form.Item>

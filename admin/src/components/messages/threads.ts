@@ -1,41 +1,26 @@
 // The two sides of a shop ↔ platform conversation, over the same screens: the shop's contact page
-// and the platform admin's inbox. Query keys follow the admin's [procedure path, input] rule.
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+// and the platform admin's inbox. Each side is two resources of the data provider: its threads (list
+// and show) and the messages written into them (create).
+import type { ListRecord, OneRecord } from "../../providers/procedures";
 
-export type ThreadItem = RouterOutputs["messageThread"]["list"][number] & { company?: { id: string; name: string } };
-export type ThreadDetail = RouterOutputs["messageThread"]["get"] & { company?: { id: string; name: string } };
+type Shop = { company?: { id: string; name: string } };
+export type ThreadItem = ListRecord<"support-threads"> & Shop;
+export type ThreadDetail = OneRecord<"support-threads"> & Shop;
 export type MessageItem = ThreadDetail["messages"][number];
 
 export type ThreadSide = {
   side: "shop" | "platform";
-  listKey: readonly unknown[];
-  list: () => Promise<ThreadItem[]>;
-  threadKey: (id: string) => readonly unknown[];
-  get: (id: string) => Promise<ThreadDetail>;
-  reply: (threadId: string, text: string) => Promise<MessageItem>;
+  threads: "support-threads" | "platform-support-threads";
+  messages: "support-messages" | "platform-support-messages";
   /** Only the shop opens new conversations. */
-  create?: (title: string, text: string) => Promise<ThreadItem>;
-  /** Read again after a thread is opened (its messages become read). */
-  countKeys: readonly (readonly unknown[])[];
+  opensThreads: boolean;
 };
 
-export const shopSide: ThreadSide = {
-  side: "shop",
-  listKey: ["messageThread.list"],
-  list: () => trpc.messageThread.list.query(),
-  threadKey: (id) => ["messageThread.get", { id }],
-  get: (id) => trpc.messageThread.get.query({ id }),
-  reply: (threadId, text) => trpc.messageThread.send.mutate({ threadId, text }),
-  create: (title, text) => trpc.messageThread.create.mutate({ title, text }),
-  countKeys: [["messageThread.list"], ["messageThread.unreadCount"]],
-};
+export const shopSide: ThreadSide = { side: "shop", threads: "support-threads", messages: "support-messages", opensThreads: true };
 
 export const platformSide: ThreadSide = {
   side: "platform",
-  listKey: ["messageThread.adminList"],
-  list: () => trpc.messageThread.adminList.query(),
-  threadKey: (id) => ["messageThread.adminGet", { id }],
-  get: (id) => trpc.messageThread.adminGet.query({ id }),
-  reply: (threadId, text) => trpc.messageThread.adminReply.mutate({ threadId, text }),
-  countKeys: [["messageThread.adminList"]],
+  threads: "platform-support-threads",
+  messages: "platform-support-messages",
+  opensThreads: false,
 };

@@ -1,28 +1,30 @@
 // /admin/account: the signed-in user's details, a change-password form (auth.changePassword) and
-// sign-out from every other device (auth.signOutEverywhere).
-import { useMutation } from "@tanstack/react-query";
+// sign-out from every other device (auth.signOutEverywhere), both custom calls of the data provider.
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Popconfirm, Row, Typography } from "antd";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { PageHeader } from "../../layout/PageHeader";
 import { errorMessage, toFormFields } from "../../lib/errors";
 import { roleLabels } from "../../lib/labels";
-import { newPasswordRules, repeatPasswordRules } from "../../lib/passwordRules";
-import { trpc, type RouterInputs } from "../../lib/trpc";
+import { useCustomCall } from "../../providers/customCalls";
+import type { CustomInput } from "../../providers/procedures";
 import { useViewer } from "../../viewer/ViewerProvider";
 
-type Values = RouterInputs["auth"]["changePassword"] & { repeat: string };
+type Values = CustomInput<"auth.changePassword"> & { repeat: string };
 
 export default function AccountPage() {
   const viewer = useViewer();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const change = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: Values) => trpc.auth.changePassword.mutate({ currentPassword, newPassword }),
-    onSuccess: () => {
+  const change = useCustomCall();
+  const submit = async ({ currentPassword, newPassword }: Values) => {
+    try {
+      await change.run("auth.changePassword", { currentPassword, newPassword });
       form.resetFields();
       void message.success("Ο κωδικός σας άλλαξε. Οι άλλες συσκευές σας αποσυνδέθηκαν.");
-    },
-    onError: (error) => form.setFields(toFormFields(error, ["currentPassword", "newPassword"] as const)),
-  });
+    } catch (error) {
+      form.setFields(toFormFields(error, ["currentPassword", "newPassword"] as const));
+    }
+  };
 
   return (
     <>
@@ -41,8 +43,8 @@ export default function AccountPage() {
         </Col>
         <Col xs={24} lg={14}>
           <Card title="Αλλαγή κωδικού">
-            {change.isError && <Alert type="error" showIcon message={errorMessage(change.error)} style={{ marginBottom: 20 }} role="alert" />}
-            <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => change.mutate(values)}>
+            {change.error && <Alert type="error" showIcon message={errorMessage(change.error)} style={{ marginBottom: 20 }} role="alert" />}
+            <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
               <Form.Item
                 label="Τρέχων κωδικός"
                 name="currentPassword"
@@ -50,18 +52,7 @@ export default function AccountPage() {
               >
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
-              <Form.Item label="Νέος κωδικός" name="newPassword" rules={newPasswordRules} hasFeedback>
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Form.Item
-                label="Επανάληψη νέου κωδικού"
-                name="repeat"
-                dependencies={["newPassword"]}
-                rules={repeatPasswordRules("newPassword")}
-                hasFeedback
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
+              <NewPasswordFields name="newPassword" label="Νέος κωδικός" repeatLabel="Επανάληψη νέου κωδικού" />
               <Button type="primary" htmlType="submit" loading={change.isLoading}>
                 Αλλαγή κωδικού
               </Button>
@@ -75,12 +66,15 @@ export default function AccountPage() {
 
 function SignOutEverywhere() {
   const { message } = App.useApp();
-  const signOut = useMutation({
-    mutationFn: () => trpc.auth.signOutEverywhere.mutate(),
-    onSuccess: ({ endedSessions }) =>
-      void message.success(endedSessions ? `Αποσυνδεθήκατε από ${endedSessions} ${endedSessions === 1 ? "άλλη συσκευή" : "άλλες συσκευές"}.` : "Δεν υπήρχαν άλλες συνδέσεις."),
-    onError: (error) => void message.error(errorMessage(error)),
-  });
+  const signOut = useCustomCall();
+  const signOutEverywhere = async () => {
+    try {
+      const { endedSessions } = await signOut.run("auth.signOutEverywhere", undefined);
+      void message.success(endedSessions ? `Αποσυνδεθήκατε από ${endedSessions} ${endedSessions === 1 ? "άλλη συσκευή" : "άλλες συσκευές"}.` : "Δεν υπήρχαν άλλες συνδέσεις.");
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
   return (
     <Card title="Συσκευές" style={{ marginTop: 24 }}>
       <Typography.Paragraph type="secondary">
@@ -92,7 +86,7 @@ function SignOutEverywhere() {
         okText="Αποσύνδεση"
         cancelText="Άκυρο"
         okButtonProps={{ danger: true }}
-        onConfirm={() => signOut.mutate()}
+        onConfirm={() => void signOutEverywhere()}
       >
         <Button danger loading={signOut.isLoading}>
           Αποσύνδεση από όλες τις άλλες συσκευές

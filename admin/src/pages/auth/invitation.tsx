@@ -4,12 +4,13 @@ import { Alert, Button, Form, Input, Result } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { errorMessage, toFormFields } from "../../lib/errors";
-import { newPasswordRules, repeatPasswordRules } from "../../lib/passwordRules";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { runCall } from "../../providers/plainCalls";
+import type { CustomOutput } from "../../providers/procedures";
 import { AuthCard } from "./AuthCard";
 
-type Preview = RouterOutputs["invitation"]["preview"];
+type Preview = CustomOutput<"invitation.preview">;
 type Values = { name?: string; password: string; repeat: string };
 
 const TITLE = "Πρόσκληση στο προσωπικό";
@@ -22,7 +23,7 @@ export default function InvitationPage() {
 
   useEffect(() => {
     if (!token) return;
-    trpc.invitation.preview.query({ token }).then(setPreview, (error: unknown) => setLoadError(errorMessage(error)));
+    runCall("invitation.preview", { token }).then(setPreview, (error: unknown) => setLoadError(errorMessage(error)));
   }, [token]);
 
   if (!token || loadError) {
@@ -84,7 +85,7 @@ function AcceptSignedIn({ token, preview }: { token: string; preview: Preview })
     setPending(true);
     setError(null);
     try {
-      await trpc.invitation.accept.mutate({ token });
+      await runCall("invitation.accept", { token });
       setAccepted(true);
     } catch (caught) {
       setError(errorMessage(caught));
@@ -111,7 +112,7 @@ function AcceptWithPassword({ token, email }: { token: string; email: string }) 
     setPending(true);
     setError(null);
     try {
-      await trpc.invitation.accept.mutate({ token, password, name: name?.trim() || undefined });
+      await runCall("invitation.accept", { token, password, name: name?.trim() || undefined });
       navigate(`/auth/signin?passwordSet=1&email=${encodeURIComponent(email)}`, { replace: true });
     } catch (caught) {
       form.setFields(toFormFields(caught, ["name", "password"] as const));
@@ -127,12 +128,7 @@ function AcceptWithPassword({ token, email }: { token: string; email: string }) 
         <Form.Item label="Όνομα (προαιρετικό)" name="name">
           <Input autoComplete="name" maxLength={100} size="large" />
         </Form.Item>
-        <Form.Item label="Κωδικός" name="password" rules={newPasswordRules} hasFeedback>
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item label="Επανάληψη κωδικού" name="repeat" dependencies={["password"]} rules={repeatPasswordRules("password")} hasFeedback>
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
+        <NewPasswordFields name="password" label="Κωδικός" repeatLabel="Επανάληψη κωδικού" size="large" />
         <Button type="primary" htmlType="submit" size="large" block loading={pending}>
           Αποδοχή και δημιουργία λογαριασμού
         </Button>

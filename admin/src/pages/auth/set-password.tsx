@@ -1,12 +1,12 @@
 // /auth/set-password?token&email: a set-password link (as staff invitations sent before they became
 // links to accept, /auth/invitation); sets a new password.
-import { Alert, Button, Form, Input, Result } from "antd";
+import { Alert, Button, Form, Result } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { errorMessage, toFormFields } from "../../lib/errors";
-import { trpc } from "../../lib/trpc";
+import { runCall } from "../../providers/plainCalls";
 import { AuthCard } from "./AuthCard";
-import { newPasswordRules, repeatPasswordRules } from "../../lib/passwordRules";
 
 type Values = { password: string; repeat: string };
 
@@ -36,7 +36,7 @@ export default function SetPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      await trpc.auth.setPassword.mutate({ token: token!, email: email!, password });
+      await runCall("auth.setPassword", { token: token!, email: email!, password });
       navigate(`/auth/signin?passwordSet=1&email=${encodeURIComponent(email!)}`, { replace: true });
     } catch (caught) {
       form.setFields(toFormFields(caught, ["password"] as const));
@@ -49,12 +49,7 @@ export default function SetPasswordPage() {
     <AuthCard title="Ορισμός κωδικού" subtitle={<>Ορίστε τον κωδικό σας για τον λογαριασμό <strong>{email}</strong>.</>}>
       {error && <Alert type="error" message={error} showIcon style={{ marginBottom: 20 }} role="alert" />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item label="Νέος κωδικός" name="password" rules={newPasswordRules} hasFeedback>
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item label="Επανάληψη κωδικού" name="repeat" dependencies={["password"]} rules={repeatPasswordRules("password")} hasFeedback>
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
+        <NewPasswordFields name="password" label="Νέος κωδικός" repeatLabel="Επανάληψη κωδικού" size="large" />
         <Button type="primary" htmlType="submit" size="large" block loading={pending}>
           Αποθήκευση κωδικού
         </Button>
