@@ -49,7 +49,8 @@ type Scenario = {
 const SCENARIOS: Scenario[] = embedded
   ? [
       { name: "transaction.add", key: "add", goalP95: 25, minCapacity: 150, start: 50 },
-      { name: "history phone search", key: "search", goalP95: 20, minCapacity: 50, start: 50 },
+      // Measured for the record: issue 15 sets the phone search's goal on PostgreSQL only (minCapacity 0: no goal).
+      { name: "history phone search", key: "search", goalP95: 20, minCapacity: 0, start: 50 },
     ]
   : [
       { name: "transaction.add", key: "add", goalP95: 25, minCapacity: 400, minFloorShare: 0.5, maxCpuMs: 1.5, start: 100 },
@@ -173,7 +174,7 @@ function verdict({ scenario, server, floor }: Result): string[] {
 
 function goalText(scenario: Scenario): string {
   return [
-    `≥ ${scenario.minCapacity}/s at p95 ≤ ${scenario.goalP95} ms`,
+    scenario.minCapacity ? `≥ ${scenario.minCapacity}/s at p95 ≤ ${scenario.goalP95} ms` : `none (capacity at p95 ≤ ${scenario.goalP95} ms)`,
     scenario.minFloorShare ? `≥ ${scenario.minFloorShare * 100} % of floor` : "",
     scenario.maxCpuMs ? `CPU ≤ ${scenario.maxCpuMs} ms/req` : "",
   ]
