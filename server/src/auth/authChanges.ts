@@ -98,13 +98,16 @@ export function listenForAuthChanges({ pool, databaseUrl, embedded, log }: Optio
     }
   };
 
+  // Set before the pool's first connection: each one listens (before it is handed out) and so hears what
+  // its own statements notify before their COMMIT answers — PostgreSQL delivers a session's own
+  // notifications ahead of its ReadyForQuery — so a change made in this process is dropped from the cache
+  // before the request that made it goes on (the owner's next request never reads the old shop). Changes
+  // from other processes arrive on whichever connection is idle, and on the one that only listens.
+  pool.options.onConnect = async (connection) => {
+    connection.on("notification", receive);
+    await connection.query(`LISTEN ${AUTH_CHANNEL}`);
+  };
   if (embedded) {
-    // Set before the pool's first connection: each one listens (before it is handed out) and hears what
-    // its own statements notify.
-    pool.options.onConnect = async (connection) => {
-      connection.on("notification", receive);
-      await connection.query(`LISTEN ${AUTH_CHANNEL}`);
-    };
     void probe().then(
       (arrived) => (live = arrived),
       () => (live = false),
