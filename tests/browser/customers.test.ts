@@ -38,10 +38,17 @@ function statistic(title: string) {
   return panel().locator(".ant-statistic").filter({ hasText: title }).locator(".ant-statistic-content-value");
 }
 
-/** Types into an antd select's search box (by its input id) and picks the option with this label. */
+/**
+ * Types into an antd select's search box (by its input id), picks the option with this label, and waits
+ * until its dropdown has closed, as a person sees it. Not earlier: a click in the dropdown gives the focus
+ * back to its select a moment later (rc-select), which would take it from the next select being typed in.
+ */
 async function pick(inputId: string, label: string) {
+  // rc-select's list of options has the id "<input id>_list".
+  const dropdown = page.locator(".ant-select-dropdown", { has: page.locator(`#${inputId}_list`) });
   await page.locator(`#${inputId}`).fill(label);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
+  await dropdown.waitFor({ state: "hidden" });
 }
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@
 // Jobs are declared in ./registrations.ts; start() creates their queues, cron schedules and workers.
 import PgBoss from "pg-boss";
 import type { Prisma } from "../generated/prisma/client.js";
+import { isDatabaseWaitTimeout } from "../lib/overload.js";
 import type { JobContext, JobRegistration } from "./types.js";
 
 export type SendOptions = PgBoss.SendOptions & {
@@ -18,7 +19,6 @@ export type JobQueue = {
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** Makes the named queue's worker look for jobs now instead of at its next poll. */
   wake(name: string): void;
-  readonly boss: PgBoss;
 };
 
 /** pg-boss's SQL on a Prisma transaction (pg-boss passes objects for jsonb and strings for times). */
@@ -34,41 +34,51 @@ function transactionDb(tx: Prisma.TransactionClient): PgBoss.Db {
 /**
  * Two processes starting at once (several servers, or parallel test files on one database) create the
  * same queues and schedules at the same moment; pg-boss's DDL can then deadlock or hit a duplicate.
- * Those are retried: the second attempt finds the queue made by the other process.
+ * Those are retried: the second attempt finds the queue made by the other process. So is a start on a
+ * busy database whose connection took longer than DATABASE_WAIT_MS: a server starts slowly, not never.
  */
-async function retryingConflicts<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+async function retrying<T>(step: () => Promise<T>, beforeRetry?: () => void, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await step();
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (attempt >= attempts || (code !== "40P01" && code !== "23505" && code !== "40001")) throw error;
+      const transient = code === "40P01" || code === "23505" || code === "40001" || isDatabaseWaitTimeout(error);
+      if (attempt >= attempts || !transient) throw error;
+      beforeRetry?.();
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
     }
   }
 }
 
 export function createQueue(context: JobContext): JobQueue {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => context.pool.query(text, values) },
-    schema: context.env.JOBS_SCHEMA,
-    // Maintenance every few minutes is plenty; each run takes the single embedded connection briefly.
-    maintenanceIntervalSeconds: 300,
-  });
-  boss.on("error", (error) => context.log.error({ err: error }, "job queue error"));
+  const newBoss = () => {
+    const created = new PgBoss({
+      db: { executeSql: (text, values) => context.pool.query(text, values) },
+      schema: context.env.JOBS_SCHEMA,
+      // Maintenance every few minutes is plenty; each run takes the single embedded connection briefly.
+      maintenanceIntervalSeconds: 300,
+    });
+    created.on("error", (error) => context.log.error({ err: error }, "job queue error"));
+    return created;
+  };
+  let boss = newBoss();
   const workers = new Map<string, string>();
   let started = false;
 
   return {
-    boss,
     async start(registrations) {
-      await retryingConflicts(() => boss.start());
+      // A pg-boss whose start() failed counts itself as starting forever: the retry starts a new one.
+      await retrying(
+        () => boss.start(),
+        () => (boss = newBoss()),
+      );
       started = true;
       for (const job of registrations) {
-        await retryingConflicts(async () => {
+        await retrying(async () => {
           if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { name: job.name, ...job.queue });
         });
-        if (job.cron) await retryingConflicts(() => boss.schedule(job.name, job.cron!, {}, { tz: "Europe/Athens" }));
+        if (job.cron) await retrying(() => boss.schedule(job.name, job.cron!, {}, { tz: "Europe/Athens" }));
         const workerId = await boss.work<object>(job.name, { pollingIntervalSeconds: 2, ...job.work }, async (jobs) => {
           try {
             await job.handler(jobs, context);

@@ -14,11 +14,15 @@ export function busyError(cause?: unknown): TRPCError {
   return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: BUSY_MESSAGE, cause });
 }
 
-/** pg's pool gave up waiting for a connection (connectionTimeoutMillis), possibly under the driver adapter's wrapping. */
+/**
+ * pg's pool gave up waiting for a connection (connectionTimeoutMillis), possibly under the driver
+ * adapter's wrapping: either no pooled connection came free, or opening a new one took that long.
+ */
 export function isDatabaseWaitTimeout(error: unknown): boolean {
   let current = error as { message?: unknown; cause?: unknown; meta?: unknown } | undefined;
   for (let depth = 0; current && depth < 6; depth++) {
-    if (typeof current.message === "string" && current.message.includes("timeout exceeded when trying to connect")) return true;
+    const message = typeof current.message === "string" ? current.message : "";
+    if (message.includes("timeout exceeded when trying to connect") || message.includes("Connection terminated due to connection timeout")) return true;
     current = (current.cause ?? (current.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError) as typeof current;
   }
   return false;
