@@ -39,9 +39,11 @@ function statistic(title: string) {
 }
 
 /**
- * Types into an antd select's search box (by its input id), picks the option with this label, and waits
- * until its dropdown has closed, as a person sees it. Not earlier: a click in the dropdown gives the focus
- * back to its select a moment later (rc-select), which would take it from the next select being typed in.
+ * Types into an antd select's search box (by its input id), picks the option with this label, and returns
+ * once its dropdown has closed and the select is done with the click. A press in the dropdown gives the
+ * focus back to its select in a timer (rc-select's onInternalMouseDown, setTimeout without delay): typing
+ * into the next select before that timer ran lost the focus, and the text, to this one. A person is never
+ * that fast; the test waits for a timer queued after it, which the page runs after rc-select's.
  */
 async function pick(inputId: string, label: string) {
   // rc-select's list of options has the id "<input id>_list".
@@ -49,6 +51,7 @@ async function pick(inputId: string, label: string) {
   await page.locator(`#${inputId}`).fill(label);
   await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
   await dropdown.waitFor({ state: "hidden" });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
 beforeAll(async () => {
