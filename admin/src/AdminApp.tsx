@@ -21,7 +21,7 @@ preloadPageFor(window.location.pathname);
 export default function AdminApp() {
   // A fresh cache each time the admin mounts, i.e. after every sign-in: no data of a previous user.
   const [queryClient] = useState(createQueryClient);
-  const [providers] = useState(() => createAdminProviders(queryClient, resources));
+  const [{ providers, viewer }] = useState(() => createAdminProviders(resources));
   const { pathname } = useLocation();
   return (
     <Refine
@@ -32,7 +32,7 @@ export default function AdminApp() {
       options={{ reactQuery: { clientConfig: queryClient }, disableTelemetry: true }}
     >
       <RequireSession>
-        <ViewerProvider>
+        <ViewerProvider store={viewer}>
           <AdminLayout>
             {/* Keyed by path: a page that failed to render does not keep the next page from showing. */}
             <ErrorBoundary key={pathname}>

@@ -30,7 +30,7 @@ async function viewerOf(client: ApiClient): Promise<Viewer> {
   const session = await client.trpc.auth.getSession.query();
   const company = await client.trpc.company.get.query().catch(() => null);
   const flags = company ? await client.trpc.featureFlags.get.query() : null;
-  return toViewer({ session, company: company ?? undefined, flags: flags ?? undefined })!;
+  return toViewer({ user: session?.user, company: company ?? undefined, flags: flags ?? undefined })!;
 }
 
 async function alertOf(type: AlertType, status: AlertStatus) {

@@ -12,13 +12,19 @@ function onCallError(error: unknown) {
 
 const MAX_QUERY_RETRIES = 3;
 
+/**
+ * Whether a failed read is tried again: the client's default, and the viewer's session read's
+ * (Refine's useGetIdentity turns retries off).
+ */
+export const retryRead = (failures: number, error: unknown) => failures < MAX_QUERY_RETRIES && isRetryable(error);
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: onCallError }),
     mutationCache: new MutationCache({ onError: onCallError }),
     defaultOptions: {
       queries: {
-        retry: (failures, error) => failures < MAX_QUERY_RETRIES && isRetryable(error),
+        retry: retryRead,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         cacheTime: 5 * 60 * 1000,
       },

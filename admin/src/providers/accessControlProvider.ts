@@ -1,18 +1,17 @@
 // Refine's access control: `useCan` / `CanAccess` ask whether the viewer may use a resource (its flag,
 // role rule and the employee's grant, viewer/access.ts) or, with the action "export", download its CSV.
-// The viewer comes from the query cache ViewerProvider filled; the server enforces the same rules.
+// The viewer is the one ViewerProvider loaded (its store); the server enforces the same rules.
 import type { AccessControlProvider } from "@refinedev/core";
-import type { QueryClient } from "@tanstack/react-query";
 import { canUse, may, refusalReason, type RuledResource } from "../viewer/access";
-import { cachedViewer } from "../viewer/viewer";
+import type { ViewerStore } from "../viewer/viewer";
 
 /** Actions besides Refine's list/create/edit/show/delete, which all follow the resource's rule. */
 export const EXPORT_ACTION = "export";
 
-export function createAccessControlProvider(queryClient: QueryClient, resources: readonly RuledResource[]): AccessControlProvider {
+export function createAccessControlProvider(store: ViewerStore, resources: readonly RuledResource[]): AccessControlProvider {
   return {
     can: async ({ resource, action }) => {
-      const viewer = cachedViewer(queryClient);
+      const viewer = store.current;
       const item = resources.find((candidate) => candidate.name === resource);
       if (!viewer || !item) return { can: false };
       if (!canUse(item, viewer, resources)) return { can: false, reason: refusalReason(item, viewer, resources) };

@@ -1,39 +1,24 @@
-// Refine's auth provider over Auth.js (/api/auth, session/authApi.ts) and the viewer's reads: whether
-// someone is signed in (the session store, shared with the other tabs), who they are, their role and
-// grants, and signing out. Signing in happens on /auth/signin, outside the admin and Refine.
+// Refine's auth provider over Auth.js (/api/auth, session/authApi.ts) and the viewer's session read:
+// whether someone is signed in (the session store, shared with the other tabs), who they are (getIdentity,
+// which ViewerProvider reads with useGetIdentity), their role and grants, and signing out. Signing in
+// happens on /auth/signin, outside the admin and Refine.
 import type { AuthProvider } from "@refinedev/core";
-import type { QueryClient } from "@tanstack/react-query";
 import { trpc } from "../lib/trpc";
 import { signOut } from "../session/authApi";
 import { broadcastSessionChange, refetchSession, settledSession } from "../session/store";
 import { takeEarly } from "../viewer/earlyViewer";
-import { cachedViewer, viewerKeys } from "../viewer/viewer";
+import type { Identity, ViewerStore } from "../viewer/viewer";
 import { toHttpError } from "./dataProvider";
 
-async function viewerRead<T>(answer: Promise<T>): Promise<T> {
+/** The signed-in user, or null; the first answer may be the early one (viewer/earlyViewer.ts). */
+async function readIdentity(): Promise<Identity | null> {
   try {
-    return await answer;
+    return (await (takeEarly("session") ?? trpc.auth.getSession.query()))?.user ?? null;
   } catch (error) {
+    // Failures in the data provider's form, so ViewerProvider tells them apart the same way.
     throw toHttpError(error);
   }
 }
-
-/**
- * The three reads that describe the viewer (viewer/viewer.ts): ViewerProvider loads them, and
- * getIdentity and getPermissions answer from them. The first answers may be the early ones
- * (viewer/earlyViewer.ts); failures are the data provider's HttpError. The settings refresh the shop
- * by its key. Feature flags are kept for as long as the page lives (SPEC section 9).
- */
-export const viewerQueries = {
-  session: { queryKey: viewerKeys.session, queryFn: () => viewerRead(takeEarly("session") ?? trpc.auth.getSession.query()) },
-  company: { queryKey: viewerKeys.company, queryFn: () => viewerRead(takeEarly("company") ?? trpc.company.get.query()) },
-  flags: {
-    queryKey: viewerKeys.flags,
-    queryFn: () => viewerRead(takeEarly("flags") ?? trpc.featureFlags.get.query()),
-    staleTime: Infinity,
-    cacheTime: Infinity,
-  },
-};
 
 /** Where a request without a session goes: sign in, then back to `path`. */
 export function signInPath(path: string): string {
@@ -42,7 +27,7 @@ export function signInPath(path: string): string {
 
 const here = () => window.location.pathname + window.location.search;
 
-export function createAuthProvider(queryClient: QueryClient): AuthProvider {
+export function createAuthProvider(viewer: ViewerStore): AuthProvider {
   return {
     login: async () => ({ success: false, redirectTo: "/auth/signin" }),
     check: async () => {
@@ -59,13 +44,10 @@ export function createAuthProvider(queryClient: QueryClient): AuthProvider {
     // A call refused for an ended session is handled by the query client (lib/queryClient.ts), for
     // Refine's hooks and the others alike.
     onError: async () => ({}),
-    getIdentity: async () => {
-      const viewer = cachedViewer(queryClient);
-      return viewer && { id: viewer.id, name: viewer.name, email: viewer.email, platformAdmin: viewer.platformAdmin };
-    },
+    getIdentity: readIdentity,
     getPermissions: async () => {
-      const viewer = cachedViewer(queryClient);
-      return viewer && { role: viewer.role, access: viewer.access, flags: viewer.flags, platformAdmin: viewer.platformAdmin };
+      const loaded = viewer.current;
+      return loaded && { role: loaded.role, access: loaded.access, flags: loaded.flags, platformAdmin: loaded.platformAdmin };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { BaseKey, BaseRecord, GetListParams } from "@refinedev/core";
 import type { TRPCClient } from "@trpc/client";
 import type { AppRouter } from "@shared/appRouter.js";
 import type { RouterInputs } from "../lib/routerTypes";
+import { takeEarly } from "../viewer/earlyViewer";
 import type { KeysetPage, KeysetPager } from "./keyset";
 import { filterValue, sorter } from "./listParams";
 
@@ -55,6 +56,9 @@ function settingsSection(id: BaseKey): (typeof SETTINGS_SECTIONS)[number] {
   return section;
 }
 
+/** The id the viewer's shop is read by: a user works for one shop, which the server knows from the session. */
+export const OWN_COMPANY = "own";
+
 export function createProcedures(trpc: Client, keyset: KeysetPager) {
   /** The history tables share their input: a phone or name search, one customer, a cursor. */
   const historyList =
@@ -77,6 +81,9 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
       );
 
   return {
+    // The viewer's shop (ViewerProvider reads it as OWN_COMPANY; the settings refresh it by resource).
+    // The first answer may be the early one (viewer/earlyViewer.ts).
+    company: { getOne: () => takeEarly("company") ?? trpc.company.get.query() },
     tags: {
       getList: async () => wholeList(await trpc.tag.list.query()),
       getOne: async (id) => oneOf(await trpc.tag.list.query(), id, "Η ετικέτα δεν βρέθηκε."),
@@ -303,6 +310,8 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
  */
 export function createCustomCalls(trpc: Client) {
   return {
+    // The shop's admin-panel flags, read with the shop; the first answer may be the early one.
+    "featureFlags.get": { kind: "query", call: () => takeEarly("flags") ?? trpc.featureFlags.get.query() },
     "transaction.listTags": { kind: "query", call: () => trpc.transaction.listTags.query() },
     "company.getStores": { kind: "query", call: () => trpc.company.getStores.query() },
     // counter-rewards

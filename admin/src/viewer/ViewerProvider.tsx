@@ -1,16 +1,18 @@
 // Who is using the admin: the user, their shop, their role and access in it and the shop's admin-panel flags.
 // Loads once per sign-in; the layout waits for it (a spinner while the flags load, SPEC section 2).
-// The reads are the auth provider's (providers/authProvider.ts); it and the access-control provider
-// answer Refine from the same queries in the cache (viewer.ts).
-import type { HttpError } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
+// The reads are Refine's: the user is the auth provider's identity, the shop the data provider's
+// resource "company" (the settings refresh it by resource), the flags its custom call. The viewer
+// loaded goes in the store the auth and access-control providers answer from (viewer.ts).
+import { useGetIdentity, useOne, type HttpError } from "@refinedev/core";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { Problem } from "../components/Problem";
 import { Spinner } from "../components/Spinner";
 import { errorMessage, isUnauthorized } from "../lib/errors";
-import { viewerQueries } from "../providers/authProvider";
+import { retryRead } from "../lib/queryClient";
+import { useCustomQuery } from "../providers/customCalls";
+import { OWN_COMPANY } from "../providers/procedures";
 import { refetchSession } from "../session/store";
-import { toViewer, type Viewer } from "./viewer";
+import { toViewer, type Company, type Identity, type Viewer, type ViewerStore } from "./viewer";
 
 export type { Company, Viewer } from "./viewer";
 
@@ -22,16 +24,18 @@ export function useViewer(): Viewer {
   return viewer;
 }
 
-export function ViewerProvider({ children }: { children: ReactNode }) {
-  const identity = useQuery(viewerQueries.session);
-  const company = useQuery(viewerQueries.company);
+export function ViewerProvider({ store, children }: { store: ViewerStore; children: ReactNode }) {
+  // Refine's identity read does not retry; a failure that may heal is retried like every other read.
+  const identity = useGetIdentity<Identity | null>({ queryOptions: { retry: retryRead } });
+  // Failures are shown here (Problem), so Refine shows no notice.
+  const company = useOne<Company, HttpError>({ resource: "company", id: OWN_COMPANY, errorNotification: false });
   // Asked together with the shop (one batched request, one round trip on a slow network); without a
-  // shop they are not needed.
-  const flags = useQuery(viewerQueries.flags);
+  // shop they are not needed. Kept for as long as the admin lives (SPEC section 9).
+  const flags = useCustomQuery("featureFlags.get", undefined, { staleTime: Infinity, cacheTime: Infinity });
 
-  const user = identity.data?.user;
+  const user = identity.data;
   // The data provider's HttpError keeps the call's status: 404, the user works for no shop.
-  const noShop = (company.error as HttpError | null)?.statusCode === 404;
+  const noShop = company.error?.statusCode === 404;
   const expired = identity.data === null || [identity.error, company.error, flags.error].some(isUnauthorized);
   const leaveForNotFound = noShop && identity.isSuccess && !user?.platformAdmin;
 
@@ -61,6 +65,8 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   if (!user || expired || leaveForNotFound) return <Spinner fullScreen />;
   if (!noShop && !(company.data && flags.data)) return <Spinner fullScreen />;
 
-  const viewer = toViewer({ session: identity.data, company: company.data, flags: flags.data })!;
+  const viewer = toViewer({ user, company: company.data?.data, flags: flags.data })!;
+  // Set while rendering, so the providers know the viewer before the pages below first ask them.
+  store.current = viewer;
   return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
 }

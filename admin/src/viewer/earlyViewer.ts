@@ -1,8 +1,9 @@
 // On a slow network every round trip costs over half a second. An admin address opened directly asks
 // for the viewer (user, shop, flags: one batched tRPC request) as the first thing the entry does, ahead
-// of the admin's code, which queues behind it; ViewerProvider takes these first answers once, and asks
-// the server itself afterwards. The server's HTML preloads the same URL for a signed-in visitor
-// (server/src/frontEnds/adminHtml.ts). A plain fetch: the tRPC client is one of the chunks still downloading.
+// of the admin's code, which queues behind it; the viewer's reads (the auth provider's identity, the data
+// provider's shop and flags) take these first answers once, and ask the server afterwards. The server's
+// HTML preloads the same URL for a signed-in visitor (server/src/frontEnds/adminHtml.ts). A plain fetch:
+// the tRPC client is one of the chunks still downloading.
 import { EARLY_VIEWER_URL } from "@shared/earlyViewer.js";
 import type { RouterOutputs } from "../lib/routerTypes";
 
@@ -23,7 +24,7 @@ export function fetchViewerEarly(): void {
   early.company = answers.then((all) => all.company);
   early.flags = answers.then((all) => all.flags);
   // Not signed in, no shop, or any failure (the whole batch then answers with an error status): no early
-  // answer is kept, ViewerProvider asks the server as it would have, and gets its errors in the usual form.
+  // answer is kept, the reads ask the server as they would have, and get their errors in the usual form.
   const forget = () => {
     delete early.session;
     delete early.company;

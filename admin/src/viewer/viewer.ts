@@ -1,11 +1,12 @@
 // The viewer (user, shop, role, access, flags) built from the three reads that describe them. One
-// definition for ViewerProvider, which loads them, and for Refine's auth and access-control providers,
-// which read them from the query cache once loaded.
-import type { QueryClient } from "@tanstack/react-query";
+// definition for ViewerProvider, which loads them through Refine, and for Refine's auth and
+// access-control providers, which answer from the viewer it loaded (ViewerStore).
 import type { AdminPanelFlag } from "@shared/flags.js";
 import type { RouterOutputs } from "../lib/routerTypes";
 
 export type Company = RouterOutputs["company"]["get"];
+/** The signed-in user, as the auth provider's getIdentity answers (null: signed out). */
+export type Identity = NonNullable<RouterOutputs["auth"]["getSession"]>["user"];
 
 export type Viewer = {
   id: string;
@@ -20,16 +21,13 @@ export type Viewer = {
   flags: Partial<Record<AdminPanelFlag, boolean>>;
 };
 
-export const viewerKeys = { session: ["auth.getSession"], company: ["company.get"], flags: ["featureFlags.get"] } as const;
-
 type Reads = {
-  session: RouterOutputs["auth"]["getSession"] | undefined;
+  user: Identity | null | undefined;
   company: Company | undefined;
   flags: RouterOutputs["featureFlags"]["get"] | undefined;
 };
 
-export function toViewer({ session, company, flags }: Reads): Viewer | null {
-  const user = session?.user;
+export function toViewer({ user, company, flags }: Reads): Viewer | null {
   if (!user) return null;
   return {
     id: user.id,
@@ -43,11 +41,9 @@ export function toViewer({ session, company, flags }: Reads): Viewer | null {
   };
 }
 
-/** The viewer as ViewerProvider loaded it, or null before that (or when signed out). */
-export function cachedViewer(queryClient: QueryClient): Viewer | null {
-  return toViewer({
-    session: queryClient.getQueryData(viewerKeys.session),
-    company: queryClient.getQueryData(viewerKeys.company),
-    flags: queryClient.getQueryData(viewerKeys.flags),
-  });
-}
+/**
+ * The viewer ViewerProvider loaded, or null before that: Refine asks the access-control provider and
+ * getPermissions outside React, and they answer from here. One per AdminApp (createAdminProviders),
+ * so a new sign-in starts empty.
+ */
+export type ViewerStore = { current: Viewer | null };

@@ -5,7 +5,7 @@ import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { errorMessage, fieldErrors, isRetryable } from "../../../admin/src/lib/errors.js";
 import { createDataProvider } from "../../../admin/src/providers/dataProvider.js";
-import type { Client } from "../../../admin/src/providers/procedures.js";
+import { OWN_COMPANY, type Client } from "../../../admin/src/providers/procedures.js";
 
 type Call = { path: string; input: unknown };
 
@@ -59,6 +59,17 @@ describe("the data provider's CRUD mapping", () => {
   it("refuses an operation the resource does not have, with a Greek message", async () => {
     const provider = createDataProvider(recordingClient().client);
     await expect(provider.deleteOne({ resource: "outbox", id: "x" })).rejects.toMatchObject({ statusCode: 405, message: "Η ενέργεια δεν υποστηρίζεται." });
+  });
+});
+
+describe("the viewer's reads", () => {
+  it("reads the viewer's shop as the resource company and the flags as a custom query", async () => {
+    const { client, calls } = recordingClient((path) => (path === "company.get" ? { id: "c1", name: "Καφέ Αθήνα" } : { "admin-panel": {} }));
+    const provider = createDataProvider(client);
+
+    expect((await provider.getOne({ resource: "company", id: OWN_COMPANY })).data).toEqual({ id: "c1", name: "Καφέ Αθήνα" });
+    expect((await provider.custom!({ url: "featureFlags.get", method: "get" })).data).toEqual({ "admin-panel": {} });
+    expect(calls.map(({ path }) => path)).toEqual(["company.get", "featureFlags.get"]);
   });
 });
 

@@ -1,5 +1,7 @@
 // Every server call of the admin goes through the data provider (admin/src/providers/): no other file
-// imports the tRPC client (lib/trpc.ts) or a @trpc package. Read from the sources, no build.
+// imports the tRPC client (lib/trpc.ts) or a @trpc package. And every read is cached and refreshed by
+// Refine (resource, id, custom call name, identity): no file names a react-query key of its own, which
+// Refine's invalidation by resource would miss. Read from the sources, no build.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,6 +51,40 @@ function directCallers(): { file: string; imports: Import[] }[] {
     .map((file) => ({ file, imports: importsOf(readFileSync(join(ADMIN_SRC, file), "utf8")).filter(({ specifier }) => reachesTrpc(file, specifier)) }))
     .filter(({ imports }) => imports.length > 0);
 }
+
+/**
+ * What a hand-made cache entry looks like: a key, a QueryClient method that takes one, or react-query's
+ * own read hooks (Refine's useList, useOne, useCustomQuery… cache under Refine's keys).
+ */
+const HAND_WRITTEN_KEY = [
+  /\bqueryKey\b/,
+  /\b(?:invalidate|refetch|remove|reset|cancel)Queries\b/,
+  /\b(?:get|set)Query(?:Data|State)\b/,
+  /\b(?:prefetch|fetch|ensure)(?:Infinite)?Query(?:Data)?\b/,
+  /\bimport\s*\{[^}]*\buse(?:Infinite)?Quer(?:y|ies)\b[^}]*\}\s*from\s*["']@tanstack\/react-query["']/,
+];
+
+function handWrittenKeys(source: string): string[] {
+  return HAND_WRITTEN_KEY.flatMap((pattern) => source.match(pattern)?.[0] ?? []);
+}
+
+describe("the admin's reads", () => {
+  it("are Refine's: no file names a react-query key, reads the cache by key or uses react-query's read hooks", () => {
+    const offending = sourceFiles(ADMIN_SRC).flatMap((file) => {
+      const found = handWrittenKeys(readFileSync(join(ADMIN_SRC, file), "utf8"));
+      return found.length > 0 ? [`${file}: ${found.join(", ")}`] : [];
+    });
+    expect(offending, "read with useList, useOne, useGetIdentity, useCustomQuery…; refresh with useInvalidate({ resource })").toEqual([]);
+  });
+
+  it("finds the keys it looks for", () => {
+    expect(handWrittenKeys(`useQuery({ queryKey: ["company.get"], queryFn })`)).toEqual(["queryKey"]);
+    expect(handWrittenKeys(`queryClient.invalidateQueries(["company.get"])`)).toEqual(["invalidateQueries"]);
+    expect(handWrittenKeys(`const shop = queryClient.getQueryData(keys.company);`)).toEqual(["getQueryData"]);
+    expect(handWrittenKeys(`import { useMutation, useQuery } from "@tanstack/react-query";`)).toHaveLength(1);
+    expect(handWrittenKeys(`import { useMutation } from "@tanstack/react-query";\nconst shop = useOne({ resource: "company", id });`)).toEqual([]);
+  });
+});
 
 describe("the admin's server calls", () => {
   const callers = directCallers();

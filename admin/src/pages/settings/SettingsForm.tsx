@@ -1,14 +1,13 @@
 // One section of the shop's settings edited as a form: the resource "settings", whose record ids are
 // the sections ("profile", "points", "stamps"), read and saved through Refine's useForm; after a save
-// the section is read again, and so is the shop for the sidebar (company.get).
+// the section is read again, and so is the shop for the sidebar (the resource "company", ViewerProvider).
 import { useForm } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
+import { useInvalidate, type HttpError } from "@refinedev/core";
 import { Form, Row } from "antd";
 import type { ReactNode } from "react";
 import { toast } from "../../components/feedback/feedback";
 import { successNotification } from "../../lib/notifications";
 import type { RouterOutputs } from "../../lib/routerTypes";
-import { useRefreshCompany } from "../../viewer/useRefreshCompany";
 import { saveFailed, showFieldErrors } from "./save";
 import { SaveRow, SettingsCard } from "./SettingsCard";
 
@@ -29,7 +28,7 @@ type Props<Name extends Section, Values, Input> = {
 
 export function SettingsForm<Name extends Section, Values extends Record<string, unknown>, Input>(props: Props<Name, Values, Input>) {
   const { title, extra, section, toValues, toInput, success, children } = props;
-  const refreshCompany = useRefreshCompany();
+  const invalidate = useInvalidate();
   const { form, formProps, formLoading, query } = useForm<ShopSettings[Name], HttpError, Values, Values>({
     resource: "settings",
     action: "edit",
@@ -38,7 +37,8 @@ export function SettingsForm<Name extends Section, Values extends Record<string,
     queryOptions: { select: ({ data }) => ({ data: toValues(data) }) },
     successNotification: successNotification(success),
     errorNotification: saveFailed,
-    onMutationSuccess: () => void refreshCompany(),
+    // The sidebar's logo and name read the shop again.
+    onMutationSuccess: () => void invalidate({ resource: "company", invalidates: ["resourceAll"] }),
     onMutationError: (error) => showFieldErrors(form, error),
   });
   const values = query?.data?.data;
