@@ -153,9 +153,25 @@ describe("the counter", () => {
     const counterContext = await contextOf(app.browser, app.server.url, owner);
     await counterContext.grantPermissions(["camera"], { origin: app.server.url });
     const counter = await counterContext.newPage();
+    // What the counter page logged and loaded, reported only if the scan fails.
+    const trace: string[] = [];
+    counter.on("console", (message) => trace.push(`console ${message.type()}: ${message.text()}`));
+    counter.on("pageerror", (error) => trace.push(`pageerror: ${error.message}`));
+    counter.on("response", (response) => trace.push(`${response.status()} ${new URL(response.url()).pathname.slice(0, 120)}`));
     await counter.goto(`${app.server.url}/admin/points/add`);
     await counter.getByRole("button", { name: "Σάρωση QR πορτοφολιού" }).click();
-    await expect.poll(() => counter.getByLabel("Τηλέφωνο πελάτη").inputValue(), { timeout: 20_000 }).toBe(phone);
+    await expect
+      .poll(() => counter.getByLabel("Τηλέφωνο πελάτη").inputValue(), { timeout: 20_000 })
+      .toBe(phone)
+      .catch(async (error: Error) => {
+        // Once seen failing on a loaded machine and never since: what the scanner showed says why next time.
+        const seen = await counter.evaluate(() => {
+          const video = document.querySelector("dialog video") as HTMLVideoElement | null;
+          const shown = video && { readyState: video.readyState, width: video.videoWidth, paused: video.paused };
+          return { dialog: document.querySelector("dialog")?.textContent ?? null, video: shown };
+        });
+        throw new Error(`${error.message}\nscanner: ${JSON.stringify(seen)}\nTRACE ${trace.join("\nTRACE ")}`);
+      });
 
     // A USB scanner types the code and Enter into the phone field: the phone replaces it, nothing is submitted.
     await counter.reload();
