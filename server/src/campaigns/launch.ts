@@ -5,10 +5,11 @@
 // campaign is never executed without its job nor sent without being executed.
 import { TRPCError } from "@trpc/server";
 import type { Db } from "../db/client.js";
+import type { Env } from "../env.js";
 import type { Company } from "../generated/prisma/client.js";
 import type { JobQueue } from "../jobs/queue.js";
 import { audienceRows, describeAudience, resolveEmailList, type Audience } from "./audience.js";
-import { SEND_CAMPAIGN_JOB } from "./sendJob.js";
+import { SEND_CAMPAIGN_JOB, type SendCampaignJobData } from "./sendJob.js";
 import { transition } from "./stateMachine.js";
 import { findShopSubmission, requireAlertFlag } from "./submissions.js";
 
@@ -18,7 +19,7 @@ export type LaunchInput = { id: string; audience: Audience; scheduleAt?: string 
 export type LaunchResult = { campaignId: string; submissionId: string; scheduledAt: string | null; recipients: number };
 
 export async function launchCampaign(
-  ctx: { db: Db; queue: JobQueue },
+  ctx: { db: Db; queue: JobQueue; env: Pick<Env, "PUBLIC_ORIGIN"> },
   company: Company,
   userId: string,
   input: LaunchInput,
@@ -56,7 +57,8 @@ export async function launchCampaign(
         FROM (${audienceRows(company.id, channel, input.audience, emailList)}) a`;
       const recipients = await tx.campaignDelivery.count({ where: { campaignId: campaign.id, status: "pending" } });
       if (!recipients) throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Κανένας πελάτης δεν μπορεί να λάβει αυτό το μήνυμα." });
-      await ctx.queue.send(SEND_CAMPAIGN_JOB, { campaignId: campaign.id }, { tx, ...(scheduledAt ? { startAfter: scheduledAt } : {}) });
+      const job: SendCampaignJobData = { campaignId: campaign.id, publicOrigin: ctx.env.PUBLIC_ORIGIN };
+      await ctx.queue.send(SEND_CAMPAIGN_JOB, job, { tx, ...(scheduledAt ? { startAfter: scheduledAt } : {}) });
       return { campaignId: campaign.id, submissionId: submission.id, scheduledAt: scheduledAt?.toISOString() ?? null, recipients };
     },
     { maxWait: 10_000, timeout: 120_000 },
