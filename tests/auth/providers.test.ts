@@ -66,12 +66,18 @@ describe("e-mail sign-in link", () => {
     expect(await demo.server.db.user.count({ where: { email } })).toBe(0);
   });
 
-  it("shows the outbox to platform admins only, newest first", async () => {
+  it("shows the outbox to platform admins only, newest first, and finds a message by part of its recipient, subject or text", async () => {
     const { email } = await newEmployee(demo.server.url, demo.server.db, demo.owner);
     const admin = await signInAs(demo.server.url, "admin");
     const messages = await admin.trpc.outbox.list.query();
     expect(messages.length).toBeLessThanOrEqual(50);
-    expect(messages.some((m) => m.to === email && m.subject === "Πρόσκληση στο προσωπικό καταστήματος")).toBe(true);
+    // Other test files write to the same outbox meanwhile: the invitation is found by a search, in any case.
+    const found = await admin.trpc.outbox.list.query({ search: email.toUpperCase() });
+    expect(found.map((m) => [m.to, m.subject])).toEqual([[email, "Πρόσκληση στο προσωπικό καταστήματος"]]);
+    expect(await admin.trpc.outbox.list.query({ search: email, channel: "SMS" })).toEqual([]);
+    const bySubjectAndText = await admin.trpc.outbox.list.query({ search: "πρόσκληση στο προσωπικό", channel: "EMAIL" });
+    expect(bySubjectAndText.every((m) => `${m.subject} ${m.text}`.toLowerCase().includes("πρόσκληση στο προσωπικό"))).toBe(true);
+    expect(bySubjectAndText.some((m) => m.to === email)).toBe(true);
     expect(new Date(messages[0].createdAt).toISOString()).toBe(messages[0].createdAt);
     const sorted = [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(messages.map((m) => m.id)).toEqual(sorted.map((m) => m.id));

@@ -215,14 +215,20 @@ describe("5 and 10. SMS and push in development", () => {
     expect(sms.text).toMatch(new RegExp(`^${text}\\nSTOP: ${new URL(site).host}/u/[A-Za-z0-9]{10}$`));
     await eventually(async () => (await app.server.db.outboxMessage.findFirst({ where: { subject: `[Push] Push ${title}` } })) ?? undefined);
 
+    // Other test files write to the same outbox meanwhile, so the messages are looked for, as an admin
+    // would in a busy outbox: by the recipient's phone, then by the push's title.
     await reviewer.goto(`${site}/admin/platform/outbox`);
+    const search = reviewer.getByLabel("Αναζήτηση μηνύματος");
     const smsRow = reviewer.locator("tr.ant-table-row").filter({ hasText: smsCustomer.phone });
     const pushRow = reviewer.locator("tr.ant-table-row").filter({ hasText: `[Push] Push ${title}` });
+    await search.fill(smsCustomer.phone);
     await smsRow.locator(".ant-tag", { hasText: /^SMS$/ }).waitFor();
+    await search.fill(`Push ${title}`);
     await pushRow.locator(".ant-tag", { hasText: /^Push$/ }).waitFor();
-    // One channel at a time.
+    // One channel at a time: among the SMS there is no push.
     await reviewer.getByRole("radiogroup", { name: "Κανάλι" }).locator(".ant-segmented-item", { hasText: /^SMS$/ }).click();
     await pushRow.waitFor({ state: "detached" });
+    await search.fill(smsCustomer.phone);
     await smsRow.waitFor();
     // The opt-out link in the SMS works: it leads to the shop's confirm page.
     await smsRow.click();

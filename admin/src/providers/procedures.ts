@@ -112,7 +112,8 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
     outbox: {
       getList: async ({ filters }) => {
         const channel = filterValue<Exclude<RouterInputs["outbox"]["list"], void | undefined>["channel"]>(filters, "channel");
-        return wholeList(await trpc.outbox.list.query(channel ? { channel } : undefined));
+        const search = filterValue(filters, "q");
+        return wholeList(await trpc.outbox.list.query({ ...(channel ? { channel } : {}), ...(search ? { search } : {}) }));
       },
     },
     // Rewards are deactivated, never deleted: an update with only `active` is that switch.

@@ -1,4 +1,12 @@
 import { z } from "zod";
 
-/** One channel, or every channel when left out. */
-export const outboxListInput = z.object({ channel: z.enum(["EMAIL", "SMS", "PUSH"]).optional() }).optional();
+/**
+ * One channel, or every channel when left out; `search`: part of the recipient, the subject or the text
+ * (the newest page of a busy outbox may not hold the message a platform admin looks for).
+ */
+export const outboxListInput = z
+  .object({
+    channel: z.enum(["EMAIL", "SMS", "PUSH"]).optional(),
+    search: z.string().trim().max(200, "Η αναζήτηση είναι έως 200 χαρακτήρες.").optional(),
+  })
+  .optional();

@@ -1,7 +1,7 @@
 // /admin/platform/outbox (platform admins): the e-mails, SMS and push notifications the platform kept
 // instead of sending them (development: no SMTP_URL, SMS_API_URL or Expo), all channels or one.
 import { useList, type HttpError } from "@refinedev/core";
-import { Card, Segmented, Table, Tag, Typography } from "antd";
+import { Card, Flex, Input, Segmented, Table, Tag, Typography } from "antd";
 import { Fragment, useState } from "react";
 import { ALERT_TYPE_LABELS, type AlertTypeName } from "@shared/alerts.js";
 import { PageHeader } from "../../../layout/PageHeader";
@@ -44,11 +44,17 @@ const CHANNEL_COLOURS: Record<AlertTypeName, string> = { EMAIL: "blue", SMS: "gr
 
 export default function OutboxListPage() {
   const [channel, setChannel] = useState<ChannelChoice>("ALL");
+  const [search, setSearch] = useState("");
   const { data, isLoading } = useList<OutboxMessage, HttpError>({
     resource: "outbox",
     pagination: { mode: "off" },
-    filters: channel === "ALL" ? [] : [{ field: "channel", operator: "eq", value: channel }],
+    filters: [
+      ...(channel === "ALL" ? [] : [{ field: "channel", operator: "eq" as const, value: channel }]),
+      ...(search.trim() ? [{ field: "q", operator: "contains" as const, value: search.trim() }] : []),
+    ],
     errorNotification,
+    // While a new search loads, the rows of the last one stay (no empty flash at every letter typed).
+    queryOptions: { keepPreviousData: true },
   });
 
   return (
@@ -59,7 +65,20 @@ export default function OutboxListPage() {
       />
       <Card
         styles={{ body: { padding: 0 } }}
-        title={<Segmented<ChannelChoice> aria-label="Κανάλι" options={CHANNEL_CHOICES} value={channel} onChange={setChannel} />}
+        title={
+          <Flex wrap gap={12} align="center" style={{ padding: "12px 0" }}>
+            <Segmented<ChannelChoice> aria-label="Κανάλι" options={CHANNEL_CHOICES} value={channel} onChange={setChannel} />
+            <Input.Search
+              allowClear
+              aria-label="Αναζήτηση μηνύματος"
+              placeholder="Παραλήπτης, θέμα ή κείμενο"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              maxLength={200}
+              style={{ maxWidth: 320 }}
+            />
+          </Flex>
+        }
       >
         <Table<OutboxMessage>
           dataSource={data?.data}
