@@ -25,13 +25,6 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
 }
 
 /**
- * For test files only, never for bench:web: V8 without its optimising compiler (TurboFan). A test's page
- * lives seconds, and on two cores the background compiles cost more than they save: Chromium's renderer
- * CPU fell 18 % over accessibility.test.ts and counter.test.ts. What the pages do is the same.
- */
-const TEST_ONLY_ARGS = ["--js-flags=--no-opt"];
-
-/**
  * One server and one Chromium for a browser test file, started together before its tests and closed
  * after them. Read `.server` and `.browser` inside tests and later hooks (they exist once beforeAll has run).
  */
@@ -39,7 +32,7 @@ export function useBrowser(options: { env?: Record<string, string>; chromiumArgs
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: options.env }), launchBrowser([...TEST_ONLY_ARGS, ...(options.chromiumArgs ?? [])])]);
+    [server, browser] = await Promise.all([startServer({ env: options.env }), launchBrowser(options.chromiumArgs)]);
   });
   afterAll(async () => {
     await browser?.close();
