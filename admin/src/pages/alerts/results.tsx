@@ -2,7 +2,7 @@
 // (and for e-mail bounced), and each recipient's status. While messages are still going out, it refreshes.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Button, Card, Segmented, Space, Statistic, Table, Tag, Typography } from "antd";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { DELIVERY_STATUS_LABELS } from "@shared/alerts.js";
 import { Problem } from "../../components/Problem";
@@ -59,6 +59,15 @@ function RecipientsTable({ id, email, counts, live }: { id: string; email: boole
   const [status, setStatus] = useState<DeliveryStatus | null>(null);
   const results = useRecipients(id, status, live);
   const rows = results.data?.pages.flatMap((page) => page.data) ?? [];
+  // When the counts say the sending has ended, the rows are read once more: their own last refresh may
+  // have come just before the last messages went out, and they would keep saying "pending" beside counts
+  // that say "sent".
+  const wasLive = useRef(live);
+  const { refetch } = results;
+  useEffect(() => {
+    if (wasLive.current && !live) void refetch();
+    wasLive.current = live;
+  }, [live, refetch]);
 
   return (
     <Card title="Παραλήπτες" styles={{ body: { padding: 0 } }} className="results-recipients">
