@@ -112,7 +112,7 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
     outbox: {
       getList: async ({ filters }) => {
         const channel = filterValue<Exclude<RouterInputs["outbox"]["list"], void | undefined>["channel"]>(filters, "channel");
-        const search = filterValue(filters, "q");
+        const search = filterValue(filters, "text");
         return wholeList(await trpc.outbox.list.query({ ...(channel ? { channel } : {}), ...(search ? { search } : {}) }));
       },
     },

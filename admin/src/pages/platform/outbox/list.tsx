@@ -45,12 +45,13 @@ const CHANNEL_COLOURS: Record<AlertTypeName, string> = { EMAIL: "blue", SMS: "gr
 export default function OutboxListPage() {
   const [channel, setChannel] = useState<ChannelChoice>("ALL");
   const [search, setSearch] = useState("");
+  const text = search.trim();
   const { data, isLoading } = useList<OutboxMessage, HttpError>({
     resource: "outbox",
     pagination: { mode: "off" },
     filters: [
       ...(channel === "ALL" ? [] : [{ field: "channel", operator: "eq" as const, value: channel }]),
-      ...(search.trim() ? [{ field: "q", operator: "contains" as const, value: search.trim() }] : []),
+      ...(text ? [{ field: "text", operator: "contains" as const, value: text }] : []),
     ],
     errorNotification,
     // While a new search loads, the rows of the last one stay (no empty flash at every letter typed).
