@@ -51,10 +51,39 @@ async function retrying<T>(step: () => Promise<T>, beforeRetry?: () => void, att
   }
 }
 
-export function createQueue(context: JobContext): JobQueue {
+/** Waits for the promise, or for ms, whichever comes first. */
+async function within(promise: Promise<unknown>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** stopTimeoutMs: how long stop() lets running handlers finish (tests shorten it; pg-boss's least is 1 s). */
+export function createQueue(context: JobContext, { stopTimeoutMs = 10_000 } = {}): JobQueue {
+  // Handlers still running, and pg-boss's queries in flight: stop() waits for both (bounded) before
+  // the server ends its pool.
+  const running = new Set<Promise<unknown>>();
+  const queries = new Set<Promise<unknown>>();
+  let closed = false;
+  const tracked = <T>(set: Set<Promise<unknown>>, promise: Promise<T>) => {
+    const settled: Promise<unknown> = promise.then(
+      () => set.delete(settled),
+      () => set.delete(settled),
+    );
+    set.add(settled);
+    return promise;
+  };
+  // pg-boss writes a handler's outcome without awaiting it. One written after stop() would go to the
+  // ended pool: an unhandled rejection that kills the process. stop() has already failed that job
+  // ("pg-boss shut down while active") and pg-boss will retry it, so the late outcome is dropped.
+  const executeSql = (text: string, values?: unknown[]) => {
+    if (!closed) return tracked(queries, context.pool.query(text, values));
+    context.log.warn("a job finished after the queue stopped; it was failed at shutdown and will be retried");
+    return new Promise<never>(() => {});
+  };
   const newBoss = () => {
     const created = new PgBoss({
-      db: { executeSql: (text, values) => context.pool.query(text, values) },
+      db: { executeSql },
       schema: context.env.JOBS_SCHEMA,
       // Maintenance every few minutes is plenty; each run takes the single embedded connection briefly.
       maintenanceIntervalSeconds: 300,
@@ -81,7 +110,7 @@ export function createQueue(context: JobContext): JobQueue {
         if (job.cron) await retrying(() => boss.schedule(job.name, job.cron!, {}, { tz: "Europe/Athens" }));
         const workerId = await boss.work<object>(job.name, { pollingIntervalSeconds: 2, ...job.work }, async (jobs) => {
           try {
-            await job.handler(jobs, context);
+            await tracked(running, job.handler(jobs, context));
           } catch (error) {
             context.log.warn({ err: error, job: job.name }, "job failed; pg-boss retries it");
             throw error;
@@ -93,7 +122,16 @@ export function createQueue(context: JobContext): JobQueue {
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+      try {
+        await boss.stop({ graceful: true, close: false, timeout: stopTimeoutMs });
+        // pg-boss stops waiting at the timeout; a handler a moment late still gets its outcome written.
+        await within(Promise.all(running), stopTimeoutMs / 5);
+        // pg-boss sends a handler's outcome just after the handler settles; wait for it to be written.
+        await new Promise((resolve) => setImmediate(resolve));
+        await within(Promise.all(queries), stopTimeoutMs / 5);
+      } finally {
+        closed = true;
+      }
     },
     send(name, data, { tx, ...options } = {}) {
       return boss.send(name, data, tx ? { ...options, db: transactionDb(tx) } : options);
