@@ -3,6 +3,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { precompressed } from "../scripts/precompress";
 
 // In development Vite serves only under the base; the sign-in pages live under /auth/ too.
 const serveAuthRoutes: Plugin = {
@@ -84,7 +85,7 @@ function earlyChunks(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/admin/",
-  plugins: [react(), serveAuthRoutes, bundleListing, earlyChunks()],
+  plugins: [react(), serveAuthRoutes, bundleListing, earlyChunks(), precompressed()],
   resolve: {
     // Dead weight of dependencies' dependencies, replaced by small stand-ins (shims/README.md).
     alias: {

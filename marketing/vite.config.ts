@@ -2,11 +2,12 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { precompressed } from "../scripts/precompress";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/",
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   resolve: { alias: { "@shared": fileURLToPath(new URL("../server/src/shared", import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL("../dist/marketing", import.meta.url)),

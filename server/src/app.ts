@@ -1,9 +1,11 @@
 // The HTTP application: security headers, logs, the API and the two front-ends.
 import { existsSync } from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
-import express, { type Request, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import * as trpcExpress from "@trpc/server/adapters/express";
 import { apiV1Routes } from "./api/v1/router.js";
@@ -27,7 +29,8 @@ import { limitRequestsInFlight, RETRY_AFTER_SECONDS } from "./lib/overload.js";
 import { requestLog } from "./lib/requestLog.js";
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
-const hashedAsset = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg)$/;
+// A file whose name carries its content hash, also as its Brotli or gzip copy (scripts/precompress.ts).
+const hashedAsset = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg)(?:\.br|\.gz)?$/;
 
 export function createApp(services: AppServices) {
   const app = express();
@@ -97,17 +100,33 @@ export function createApp(services: AppServices) {
   // The local storage driver's files (signed PUTs, immutable GETs); S3 serves its own.
   app.use("/uploads", uploadFileRoutes(services.env));
   app.use(unsubscribeRoutes(services));
-  serveFrontEnds(app, services.env);
+  serveFrontEnds(app, services);
   return app;
 }
 
-function staticOptions() {
+type StaticOptions = { index: false; redirect?: boolean; setHeaders(res: ServerResponse, file: string): void };
+
+function staticOptions(): StaticOptions {
   return {
     index: false,
-    setHeaders(res: Response, file: string) {
+    setHeaders(res, file) {
       res.setHeader("Cache-Control", hashedAsset.test(file) ? "public, max-age=31536000, immutable" : "no-cache");
     },
   };
+}
+
+/**
+ * A built front-end's files, each sent as the build compressed it (.br, else .gz) when the browser
+ * accepts that. The folder is read once, here: a build that is replacing it at this very moment (a
+ * developer's rebuild beside a running server) leaves the files served as they are, compressed per request.
+ */
+function builtFiles(dir: string, options: StaticOptions, log: AppServices["log"]): RequestHandler {
+  try {
+    return expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: options });
+  } catch (error) {
+    log.warn({ err: error, dir }, "the build's compressed files could not be listed; serving the files as they are");
+    return express.static(dir, options);
+  }
 }
 
 function sendHtml(res: Response, file: string, status = 200) {
@@ -115,7 +134,7 @@ function sendHtml(res: Response, file: string, status = 200) {
 }
 
 /** The admin SPA for /admin/* and /auth/*, the wallet at /wallet/, the pre-rendered public site for everything else. */
-function serveFrontEnds(app: express.Express, env: AppServices["env"]) {
+function serveFrontEnds(app: express.Express, { env, log }: Pick<AppServices, "env" | "log">) {
   const adminDir = path.join(distDir, "admin");
   const walletDir = path.join(distDir, "wallet");
   const siteDir = path.join(distDir, "marketing");
@@ -124,19 +143,19 @@ function serveFrontEnds(app: express.Express, env: AppServices["env"]) {
     if (req.originalUrl !== "/wallet" && !req.originalUrl.startsWith("/wallet?")) return next();
     res.redirect(301, `/wallet/${req.originalUrl.slice("/wallet".length)}`);
   });
-  app.use("/wallet", express.static(walletDir, staticOptions()));
+  app.use("/wallet", builtFiles(walletDir, staticOptions(), log));
   app.get(["/wallet/", "/wallet/*rest"], (req: Request, res: Response) => {
     if (path.extname(req.path)) return void res.status(404).end();
     sendHtml(res, path.join(walletDir, "index.html"));
   });
-  app.use("/admin", express.static(adminDir, staticOptions()));
+  app.use("/admin", builtFiles(adminDir, staticOptions(), log));
   const adminHtml = sendAdminHtml(adminDir, env);
   app.get(["/admin", "/admin/*rest", "/auth/*rest"], (req: Request, res: Response) => {
     if (path.extname(req.path)) return void res.status(404).end();
     return adminHtml(req, res);
   });
   // No trailing-slash redirects: /docs/privacy is served as docs/privacy/index.html below.
-  app.use(express.static(siteDir, { ...staticOptions(), redirect: false }));
+  app.use(builtFiles(siteDir, { ...staticOptions(), redirect: false }, log));
   app.use((req: Request, res: Response) => {
     if (req.method !== "GET" && req.method !== "HEAD") return void res.status(404).end();
     const clean = path.posix.normalize(req.path).replace(/\/+$/, "");

@@ -1,11 +1,11 @@
 // `npm run bench:web`: how heavy and how fast the admin is for a shop on a phone network. Builds the
 // admin, serves it (the real server, a fresh PostgreSQL database with the demo data), and loads each
 // route in Chromium with the cache off, Slow 4G (DevTools' preset: 562.5 ms latency, 1.44 Mbit/s down,
-// 675 kbit/s up) and a 4× CPU slowdown. Prints the JavaScript transferred (gzip, as sent) and the time
+// 675 kbit/s up) and a 4× CPU slowdown. Prints the JavaScript transferred (as sent: Brotli) and the time
 // until the page is usable (its main control visible and enabled), beside the goals of issue 12.
 // BENCH_SKIP_BUILD=1 reuses dist/admin; BENCH_DATABASE_URL picks the PostgreSQL server; BENCH_LIST_SCRIPTS=1
-// lists what each route loads, when it arrived and each script's gzip size (which chunks a route pulls: see also BUNDLE_LISTING);
-// BENCH_PROFILE=1 writes each route's CPU profile until usable (bench-web-*.cpuprofile in the system's temporary folder).
+// lists what each route loads, when it arrived and each script's size as sent (which chunks a route pulls: see also BUNDLE_LISTING);
+// BENCH_ROUTE=points loads only the routes whose address contains it; BENCH_PROFILE=1 writes each route's CPU profile until usable (bench-web-*.cpuprofile in the system's temporary folder).
 import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -58,7 +58,7 @@ async function admin(sql: string) {
   await client.end();
 }
 
-/** Loads the route once with the throttling; returns gzip JS bytes received and ms until usable. */
+/** Loads the route once with the throttling; returns the JS bytes received (as sent) and ms until usable. */
 async function load(page: Page, url: string, route: Route) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -138,8 +138,8 @@ try {
     { migrate: false },
   );
   console.log(`\nSlow 4G (562.5 ms, 1.44 Mbit/s), CPU 4× slower, cache off; owner of «Καφέ Αθηνά», ${browser.version()}\n`);
-  console.log(`${"route".padEnd(40)} ${"JS (gzip)".padStart(12)} ${"goal".padStart(8)} ${"usable".padStart(9)} ${"goal".padStart(6)}  main thread until usable (4× throttled)`);
-  for (const route of routes) {
+  console.log(`${"route".padEnd(40)} ${"JS (as sent)".padStart(12)} ${"goal".padStart(8)} ${"usable".padStart(9)} ${"goal".padStart(6)}  main thread until usable (4× throttled)`);
+  for (const route of routes.filter((item) => item.path.includes(process.env.BENCH_ROUTE ?? ""))) {
     const context = await signedInContext(browser, server.url, "owner", { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const { jsBytes, usableMs, work } = await load(page, `${server.url}${route.path}`, route);
