@@ -1,5 +1,5 @@
 // The counter identifies a customer by the QR code of their wallet (/wallet): by the device's camera
-// (@zxing/browser, loaded only when the scanner opens), or by a USB scanner that types the code like a
+// (./cameraQr.ts, loaded only when the scanner opens), or by a USB scanner that types the code like a
 // keyboard, into the phone field or the scanner window. Either way the phone field gets the phone.
 // Plain markup and a native <dialog> (no antd): the counter's page stays light.
 import { QrcodeOutlined } from "../plain/icons";
@@ -35,29 +35,28 @@ export function useWalletCodeInPhoneField(onPhone: (phone: string) => void, onEr
   };
 }
 
-type Controls = { stop(): void };
-
 function Scanner({ onToken }: { onToken: (token: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [cameraError, setCameraError] = useState<string | null>(null);
   useEffect(() => {
-    let controls: Controls | null = null;
+    let scan: { stop(): void } | null = null;
     let stopped = false;
-    void import("@zxing/browser")
-      .then(({ BrowserQRCodeReader }) =>
-        new BrowserQRCodeReader().decodeFromVideoDevice(undefined, video.current!, (result) => {
-          const text = result?.getText();
-          if (text && isWalletToken(text)) onToken(text);
+    void import("./cameraQr")
+      .then(({ scanCamera }) =>
+        scanCamera(video.current!, (text) => {
+          if (isWalletToken(text)) onToken(text);
         }),
       )
       .then((started) => {
-        controls = started;
+        scan = started;
         if (stopped) started.stop();
       })
-      .catch(() => setCameraError("Η κάμερα δεν είναι διαθέσιμη. Χρησιμοποιήστε τον σαρωτή ή πληκτρολογήστε το τηλέφωνο."));
+      .catch(() => {
+        if (!stopped) setCameraError("Η κάμερα δεν είναι διαθέσιμη. Χρησιμοποιήστε τον σαρωτή ή πληκτρολογήστε το τηλέφωνο.");
+      });
     return () => {
       stopped = true;
-      controls?.stop();
+      scan?.stop();
     };
   }, [onToken]);
   return cameraError ? (
