@@ -194,4 +194,33 @@ describe("the customer panel", () => {
       "2000-02-29",
     );
   });
+
+  it("keeps a birthday picked further while the previous pick was still being saved", async () => {
+    const customer = await customerWithPoints(0);
+    await openPanelPage(customer.phone);
+    // The save of 29 February 2000 is held until the person has already picked 2001 (a slow line).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/trpc\/[^?]*company\.updateCustomerInfo/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await pick("birthday-year", "2000");
+      await pick("birthday-month", "Φεβρουάριος");
+      await pick("birthday-day", "29");
+      await pick("birthday-year", "2001");
+      // The saved date comes back and the customer is read again: the fields still show what was picked.
+      const readAgain = page.waitForResponse((response) => response.url().includes("company.getCustomer") && response.request().method() === "GET");
+      release();
+      await readAgain;
+    } finally {
+      await page.unroute(/\/api\/trpc\/[^?]*company\.updateCustomerInfo/);
+    }
+    expect((await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).birthday?.toISOString().slice(0, 10)).toBe("2000-02-29");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    const select = (input: string) => page.locator(".ant-select").filter({ has: page.locator(`#${input}`) });
+    expect(await select("birthday-year").locator(".ant-select-selection-item").innerText()).toBe("2001");
+    expect(await select("birthday-day").locator(".ant-select-selection-item").count()).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 // Three selects (year / month / day) for dates far in the past, such as a birthday, where a calendar
 // would need dozens of clicks. The rules live in dropdownDate.ts.
 import { Select, Space } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { dayChoices, fromIsoDate, MONTH_NAMES, setDatePart, toIsoDate, yearChoices, type DateValue } from "./dropdownDate";
 
 // SPEC section 9: select dropdowns are at most 60 units (4 px each) tall.
@@ -21,8 +21,17 @@ export function DropdownDatePicker({ value, onChange, disabled, id = "date" }: P
   const [parts, setParts] = useState<DateValue>(() => fromIsoDate(value));
   const years = useMemo(() => yearChoices(new Date()), []);
 
-  // A new value from outside (another customer, a saved change) replaces what is shown.
+  // The dates handed to onChange and not yet back as the value. When one comes back (its save went
+  // through), the person may already have picked further (a new year that clears 29 February): what
+  // they see stays.
+  const sent = useRef<(string | null)[]>([]);
+  // Any other new value (another customer, a change made elsewhere) replaces what is shown.
   useEffect(() => {
+    const echo = sent.current.indexOf(value);
+    if (echo >= 0) {
+      sent.current = sent.current.slice(echo + 1);
+      return;
+    }
     setParts((current) => (toIsoDate(current) === value ? current : fromIsoDate(value)));
   }, [value]);
 
@@ -31,7 +40,10 @@ export function DropdownDatePicker({ value, onChange, disabled, id = "date" }: P
     setParts(updated);
     const iso = toIsoDate(updated);
     const cleared = updated.year === null && updated.month === null && updated.day === null;
-    if ((iso !== null || cleared) && iso !== value) onChange(iso);
+    if ((iso !== null || cleared) && iso !== value) {
+      sent.current = [...sent.current, iso];
+      onChange(iso);
+    }
   };
 
   const days = dayChoices(parts);
