@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: [browserTests],
-          globalSetup: ["tests/setup/database.ts", "tests/setup/build.ts"],
+          globalSetup: ["tests/setup/chromium.ts", "tests/setup/database.ts", "tests/setup/build.ts"],
           setupFiles: ["tests/setup/built.ts"],
           isolate: false, // as api
           sequence: { groupOrder: 1 },

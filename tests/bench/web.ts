@@ -127,7 +127,8 @@ const url = new URL(base);
 url.pathname = `/${name}`;
 const databaseUrl = url.toString();
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
-const browser = await launchBrowser();
+// The full browser a shop's staff would use, not the tests' headless shell.
+const browser = await launchBrowser([], { full: true });
 try {
   await migrate(databaseUrl);
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });

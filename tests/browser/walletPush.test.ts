@@ -12,7 +12,8 @@ import { createShop } from "../helpers/shop.js";
 import { nationalNumber, newPhone } from "../helpers/unique.js";
 import { eventually } from "../helpers/wait.js";
 
-const app = useBrowser({ env: { JOBS_SCHEMA: `jobs_walletpush_${randomUUID().slice(0, 8)}` } });
+// Web Push needs the full browser (the headless shell has no push service).
+const app = useBrowser({ env: { JOBS_SCHEMA: `jobs_walletpush_${randomUUID().slice(0, 8)}` }, full: true });
 let service: Awaited<ReturnType<typeof pushService>>;
 
 beforeAll(async () => {
