@@ -150,6 +150,25 @@ describe("admin routes", () => {
     await expectClean(page, "the sidebar over the counter");
     await page.context().close();
   });
+
+  it("lets the keyboard scroll a table wider than the phone, and adds no tab stop to a table that fits", async () => {
+    const page = await adminPage("owner", { viewport: PHONE });
+    await page.goto(`${app.server.url}/admin/analytics/my-shop`);
+    await settled(page);
+    const boxes = page.locator(".data-table-scroll");
+    await boxes.first().waitFor();
+    const states = await boxes.evaluateAll((elements) =>
+      elements.map((box) => ({
+        scrolls: box.scrollWidth > box.clientWidth,
+        focusable: box.getAttribute("tabindex") === "0",
+        named: box.getAttribute("role") === "region" && Boolean(box.getAttribute("aria-labelledby") || box.getAttribute("aria-label")),
+      })),
+    );
+    expect(states.some((state) => state.scrolls)).toBe(true); // the page shows what is tested
+    for (const state of states) expect(state).toEqual(state.scrolls ? { scrolls: true, focusable: true, named: true } : { scrolls: false, focusable: false, named: false });
+    await expectClean(page, "the analytics tables on a phone");
+    await page.context().close();
+  });
 });
 
 describe("admin states", () => {

@@ -1,7 +1,7 @@
 // A plain HTML table of figures (the analytics screens): grouped column headers, a totals row, a few
 // rows per page, a caption, and a first column that stays in view while a wide table scrolls sideways.
 // What those screens used antd's Table for, without the weight of it (filters, sorting, selection).
-import { useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 
 export type Column<Row> = {
   title: ReactNode;
@@ -33,8 +33,39 @@ function cellClass<Row>(column: Column<Row>): string | undefined {
   return classes.length ? classes.join(" ") : undefined;
 }
 
+/**
+ * A table wider than its box scrolls sideways, and a keyboard must reach that scroll too (WCAG 2.1.1, axe's
+ * scrollable-region-focusable): while, and only while, the table overflows, its box is a focusable region
+ * named by the caption. Set on the element in the ResizeObserver callback, which runs after layout and
+ * before paint, so nothing ever sees the box scroll without it; a table that fits adds no tab stop.
+ */
+function useKeyboardScrollable(box: RefObject<HTMLDivElement>, captionId: string | undefined) {
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const update = () => {
+      if (element.scrollWidth > element.clientWidth) {
+        element.tabIndex = 0;
+        element.setAttribute("role", "region");
+        if (captionId) element.setAttribute("aria-labelledby", captionId);
+        else element.setAttribute("aria-label", "Πίνακας");
+      } else {
+        for (const name of ["tabindex", "role", "aria-labelledby", "aria-label"]) element.removeAttribute(name);
+      }
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box, captionId]);
+}
+
 export function DataTable<Row>({ rows = [], rowKey, columns, pageSize, summary, caption, empty = "Δεν υπάρχουν δεδομένα.", className }: Props<Row>) {
   const [page, setPage] = useState(0);
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const captionId = useId();
+  useKeyboardScrollable(scrollBox, caption ? captionId : undefined);
   const leaves = columns.flatMap((column) => (isGroup(column) ? column.children : [column]));
   const grouped = columns.some(isGroup);
   const pages = pageSize ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
@@ -43,9 +74,9 @@ export function DataTable<Row>({ rows = [], rowKey, columns, pageSize, summary, 
 
   return (
     <div className={className ? `data-table ${className}` : "data-table"}>
-      <div className="data-table-scroll">
+      <div className="data-table-scroll" ref={scrollBox}>
         <table>
-          {caption ? <caption>{caption}</caption> : null}
+          {caption ? <caption id={captionId}>{caption}</caption> : null}
           <thead>
             <tr>
               {columns.map((column) =>
