@@ -159,6 +159,10 @@ describe("the counter", () => {
     counter.on("pageerror", (error) => trace.push(`pageerror: ${error.message}`));
     counter.on("response", (response) => trace.push(`${response.status()} ${new URL(response.url()).pathname.slice(0, 120)}`));
     await counter.goto(`${app.server.url}/admin/points/add`);
+    // As a person does: once the form is whole. The shop's tags and stores arrive after the form is shown
+    // and push the buttons below them down (92 px on the demo shop), which can move a click off its button.
+    await counter.getByRole("group", { name: "Ετικέτες" }).waitFor();
+    await counter.getByLabel("Κατάστημα").waitFor();
     await counter.getByRole("button", { name: "Σάρωση QR πορτοφολιού" }).click();
     await expect
       .poll(() => counter.getByLabel("Τηλέφωνο πελάτη").inputValue(), { timeout: 20_000 })
