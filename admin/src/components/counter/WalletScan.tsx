@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEven
 import { errorMessage } from "../../lib/errors";
 import { useCustomCall } from "../../providers/customCalls";
 import { useModalWhileMounted } from "../ConfirmDialog";
+import type { CameraScan } from "./cameraQr";
 
 /** The wallet's token (server/src/wallet/identity.ts): LW1.<user>.<minute>.<22-character signature>. */
 const WALLET_TOKEN = /^LW1\.[A-Za-z0-9]+\.\d+\.[A-Za-z0-9_-]{22}$/;
@@ -39,7 +40,7 @@ function Scanner({ onToken }: { onToken: (token: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [cameraError, setCameraError] = useState<string | null>(null);
   useEffect(() => {
-    let scan: { stop(): void } | null = null;
+    let scan: CameraScan | null = null;
     let stopped = false;
     void import("./cameraQr")
       .then(({ scanCamera }) =>
