@@ -7,7 +7,6 @@ import compression from "compression";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
-import * as trpcExpress from "@trpc/server/adapters/express";
 import { apiV1Routes } from "./api/v1/router.js";
 import { limitPasswordCalls } from "./auth/passwordThrottle.js";
 import { retryAfterSeconds } from "./lib/retryLater.js";
@@ -27,6 +26,7 @@ import type { AppServices } from "./services.js";
 import { createContext } from "./trpc.js";
 import { limitRequestsInFlight, RETRY_AFTER_SECONDS } from "./lib/overload.js";
 import { requestLog } from "./lib/requestLog.js";
+import { trpcExpress } from "./lib/trpcExpress.js";
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url));
 // A file whose name carries its content hash, also as its Brotli or gzip copy (scripts/precompress.ts).
@@ -76,9 +76,9 @@ export function createApp(services: AppServices) {
     },
     jsonBody("1mb"),
     refuseDeepJsonQuery,
-    trpcExpress.createExpressMiddleware({
+    trpcExpress({
       router: appRouter,
-      createContext: (options) => createContext(services, options),
+      createContext: (req, res) => createContext(services, { req, res }),
       maxBatchSize: 20,
       responseMeta: ({ errors }) => {
         const busy = errors.some((error) => error.code === "SERVICE_UNAVAILABLE") ? RETRY_AFTER_SECONDS : null;

@@ -2,7 +2,7 @@
 // redemption and a history phone search, through a pg pool of the server's size, without HTTP, tRPC,
 // the session check or Prisma. What the server adds on top of these is what the ratio measures.
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import { createPool } from "../../server/src/db/client.js";
 import type { Company } from "../../server/src/generated/prisma/client.js";
 import { counterAwardQuery } from "../../server/src/ledger/award.js";
 import { purchaseGivesStamp } from "../../server/src/ledger/counterRules.js";
@@ -10,7 +10,8 @@ import { newCouponCode } from "../../server/src/rewards/codes.js";
 import { pointsFor } from "../../server/src/shared/money.js";
 
 export async function counterFloor(databaseUrl: string, poolSize: number, companyId: string, storeId: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // The server's own pool settings, so an idle connection the bench's DROP DATABASE ends is no crash.
+  const pool = createPool(databaseUrl, poolSize);
   const ok = () => true as const;
   const { rows } = await pool.query<Company>(`SELECT * FROM "Company" WHERE id = $1`, [companyId]);
   const company = rows[0];

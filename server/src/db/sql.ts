@@ -17,8 +17,11 @@ const prismaTypes = {
     oid === TIMESTAMP_OID ? parseUtcTimestamp : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
 };
 
-/** Runs a Prisma.sql query and returns its rows. */
-export async function queryRows<Row>(client: SqlClient, query: Prisma.Sql): Promise<Row[]> {
-  if (client instanceof pg.Pool) return (await client.query({ text: query.text, values: query.values, types: prismaTypes })).rows as Row[];
+/**
+ * Runs a Prisma.sql query and returns its rows. `name` makes it a prepared statement on the pool's
+ * connections (parsed and planned once per connection): only for a statement whose text never changes.
+ */
+export async function queryRows<Row>(client: SqlClient, query: Prisma.Sql, name?: string): Promise<Row[]> {
+  if (client instanceof pg.Pool) return (await client.query({ name, text: query.text, values: query.values, types: prismaTypes })).rows as Row[];
   return client.$queryRaw<Row[]>(query);
 }

@@ -41,6 +41,7 @@ export async function redeemCoupon(db: SqlClient, companyId: string, typed: stri
       FROM (SELECT * FROM points UNION ALL SELECT * FROM stamps) AS r
       JOIN "Customer" AS cu ON cu.id = r."customerId"
       LEFT JOIN "User" AS u ON u.id = cu."userId"`,
+    "redeem_coupon",
   );
   if (rows.length > 0) {
     const { phone, firstName, lastName, ...coupon } = rows[0];

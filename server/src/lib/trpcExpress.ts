@@ -1,0 +1,65 @@
+// tRPC on Express through tRPC's own request handling (`resolveResponse`: batching, inputs, errors,
+// status codes, responseMeta), with a lighter bridge than @trpc/server's Express adapter. That adapter
+// copies every header into a Fetch `Headers`, streams the parsed body back out of a web stream, and
+// pipes the answer through a `WritableStream` chunk by chunk: on this server those web streams cost more
+// CPU than the whole of a counter award's own work. Our answers are never streamed (the admin uses
+// httpBatchLink, not the streaming link), so the answer is read whole and written with one `end`.
+import type { AnyTRPCRouter, inferRouterContext } from "@trpc/server";
+import { resolveResponse, type HTTPErrorHandler, type ResponseMetaFn } from "@trpc/server/http";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+export type TrpcExpressOptions<TRouter extends AnyTRPCRouter> = {
+  router: TRouter;
+  createContext(req: Request, res: Response): Promise<inferRouterContext<TRouter>>;
+  maxBatchSize?: number;
+  responseMeta?: ResponseMetaFn<TRouter>;
+  onError?: HTTPErrorHandler<TRouter, Request>;
+};
+
+/** The headers as a Fetch init record; Node joins repeated request headers except Set-Cookie, which a request has not. */
+function headersOf(req: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const key in req.headers) {
+    const value = req.headers[key];
+    if (typeof value === "string") headers[key] = value;
+    else if (Array.isArray(value)) headers[key] = value.join(", ");
+  }
+  return headers;
+}
+
+export function trpcExpress<TRouter extends AnyTRPCRouter>(options: TrpcExpressOptions<TRouter>): RequestHandler {
+  const { router, createContext, maxBatchSize, responseMeta, onError } = options;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      // Aborts the procedures' signal when the client goes away before its answer is written.
+      const controller = new AbortController();
+      res.once("close", () => {
+        if (!res.writableEnded) controller.abort();
+      });
+      const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      // The body was parsed by jsonBody (limits and nesting checked there); tRPC reads it as text.
+      const body = !hasBody || req.body === undefined ? undefined : typeof req.body === "string" ? req.body : JSON.stringify(req.body);
+      // tRPC reads only the query string and headers of the address; the procedure path comes separately.
+      const request = new Request(`http://localhost${req.url}`, { method: req.method, headers: headersOf(req), body, signal: controller.signal });
+      const response = await resolveResponse<TRouter>({
+        router,
+        req: request,
+        path: req.path.slice(req.path.lastIndexOf("/") + 1),
+        error: null,
+        maxBatchSize,
+        responseMeta,
+        createContext: () => createContext(req, res),
+        onError: onError && ((error) => onError({ ...error, req })),
+      });
+      if (res.statusCode === 200) res.statusCode = response.status;
+      response.headers.forEach((value, key) => {
+        if (key !== "set-cookie") res.setHeader(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.append("Set-Cookie", cookies);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
