@@ -47,4 +47,28 @@ describe("tRPC over HTTP", () => {
     const response = await fetch(`${demo.server.url}/api/trpc/nothing.here`);
     expect(response.status).toBe(404);
   });
+
+  // server/src/lib/trpcExpress.ts: the answer is read whole and sent at once, not piped through web streams.
+  it("sends a batched answer in one piece, with its length and tRPC's Vary header", async () => {
+    const input = encodeURIComponent(JSON.stringify({}));
+    const response = await demo.owner.fetch(`/api/trpc/featureFlags.get,company.get?batch=1&input=${input}`, { headers: { "accept-encoding": "identity" } });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("transfer-encoding")).toBeNull();
+    expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    expect(response.headers.get("vary")).toMatch(/trpc-accept/);
+    expect(JSON.parse(text)).toHaveLength(2);
+  });
+
+  it("answers a body of another type with a 4xx, never a 500", async () => {
+    for (const [type, body] of [
+      ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'],
+      ["text/plain", '{"0":{}}'],
+      ["application/x-www-form-urlencoded", "a=1"],
+    ]) {
+      const response = await demo.owner.fetch("/api/trpc/coupon.redeem?batch=1", { method: "POST", headers: { "content-type": type }, body });
+      expect(response.status, type).toBeGreaterThanOrEqual(400);
+      expect(response.status, type).toBeLessThan(500);
+    }
+  });
 });

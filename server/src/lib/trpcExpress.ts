@@ -57,7 +57,11 @@ export function trpcExpress<TRouter extends AnyTRPCRouter>(options: TrpcExpressO
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) res.append("Set-Cookie", cookies);
-      res.end(Buffer.from(await response.arrayBuffer()));
+      const answer = Buffer.from(await response.arrayBuffer());
+      // Its length up front (compression drops it when it compresses): no chunked encoding for one piece.
+      // Not on HEAD's empty 204, which must not carry one.
+      if (answer.byteLength > 0) res.setHeader("Content-Length", answer.byteLength);
+      res.end(answer);
     } catch (error) {
       next(error);
     }
