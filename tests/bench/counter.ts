@@ -8,6 +8,7 @@
 //   BENCH_DATABASE=embedded  the embedded database (PGlite, one connection) instead of PostgreSQL
 //   BENCH_DATABASE_URL       server to create the database on (default: TEST_DATABASE_URL or local postgres)
 //   BENCH_SECONDS            seconds measured per step (default 6); BENCH_WARMUP_SECONDS before each (default 2)
+//   BENCH_SCENARIO_WARMUP_SECONDS  unrecorded load at the first rate before each scenario's search (default 15)
 //   BENCH_ONLY               comma-separated scenarios to run: add, redeem, search
 //   BENCH_CPU_PROF           a folder: the server runs with --cpu-prof and writes its profile there on exit
 import { randomUUID } from "node:crypto";
@@ -21,7 +22,7 @@ import { createDb } from "../../server/src/db/client.js";
 import { startEmbeddedDatabase } from "../../server/src/db/embedded.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { ApiClient, demo } from "../helpers/client.js";
-import { capacity, httpWork, measureStep, processCpuMs, type Step, type Work } from "./capacity.js";
+import { capacity, httpWork, measureStep, openLoop, processCpuMs, type Step, type Work } from "./capacity.js";
 import { BENCH, loadBenchData } from "./load.js";
 import { counterFloor } from "./counterFloor.js";
 import { startServerProcess } from "./serverProcess.js";
@@ -29,6 +30,8 @@ import { startServerProcess } from "./serverProcess.js";
 const embedded = process.env.BENCH_DATABASE === "embedded";
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const measure = { seconds: Number(process.env.BENCH_SECONDS ?? 6), warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2) };
+/** Unrecorded load before a scenario's first step: a process just started runs its code cold (JIT, caches). */
+const scenarioWarmupSeconds = Number(process.env.BENCH_SCENARIO_WARMUP_SECONDS ?? 15);
 const only = process.env.BENCH_ONLY?.split(",");
 /** The server's pool: DATABASE_POOL_SIZE's default, one connection on the embedded database. */
 const POOL_SIZE = embedded ? 1 : 10;
@@ -98,6 +101,7 @@ function reporter(label: string) {
 }
 
 async function searchCapacity(scenario: Scenario, label: string, work: Work, cpuOf?: () => Promise<number>) {
+  if (scenarioWarmupSeconds > 0) await openLoop(scenario.start, scenarioWarmupSeconds, work);
   const search = { start: scenario.start, max: 3200, goalP95: scenario.goalP95, refinements: 2 };
   return capacity(search, (rate) => measureStep(rate, work, { ...measure, cpuOf }), reporter(`${scenario.name} ${label}`));
 }
