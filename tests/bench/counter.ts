@@ -25,6 +25,7 @@ import { ApiClient, demo } from "../helpers/client.js";
 import { capacity, httpWork, measureStep, openLoop, processCpuMs, type Step, type Work } from "./capacity.js";
 import { BENCH, loadBenchData } from "./load.js";
 import { counterFloor } from "./counterFloor.js";
+import { withScratchDatabase } from "./scratchDatabase.js";
 import { startServerProcess } from "./serverProcess.js";
 
 const embedded = process.env.BENCH_DATABASE === "embedded";
@@ -224,18 +225,10 @@ async function main() {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const databaseUrl = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
-  try {
+  return withScratchDatabase(base, "bench", async (databaseUrl) => {
     await prepare(databaseUrl);
     return printTable(await run(databaseUrl, null));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().then(

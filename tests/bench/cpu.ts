@@ -9,13 +9,13 @@
 //   BENCH_ROUNDS (4), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=flags,add,redeem
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import pg from "pg";
 import { seed } from "../../prisma/seed/seed.js";
 import { createDb } from "../../server/src/db/client.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { ApiClient, demo } from "../helpers/client.js";
 import { httpWork, measureStep, processCpuMs, type Work } from "./capacity.js";
 import { BENCH, loadBenchData } from "./load.js";
+import { withScratchDatabase } from "./scratchDatabase.js";
 import { startServerProcess } from "./serverProcess.js";
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -32,12 +32,7 @@ function mainThreadCpuMs(pid: number): number {
 }
 
 async function main() {
-  const name = `bench_cpu_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const databaseUrl = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
-  try {
+  await withScratchDatabase(base, "bench_cpu", async (databaseUrl) => {
     await migrate(databaseUrl);
     const db = createDb(databaseUrl, 1);
     await seed(db);
@@ -85,10 +80,7 @@ async function main() {
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().then(

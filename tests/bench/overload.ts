@@ -24,6 +24,7 @@ import { createDb } from "../../server/src/db/client.js";
 import { startEmbeddedDatabase } from "../../server/src/db/embedded.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { ApiClient, demo } from "../helpers/client.js";
+import { withScratchDatabase } from "./scratchDatabase.js";
 import { openLoop, type Work } from "./capacity.js";
 import { startServerProcess } from "./serverProcess.js";
 import { percentile } from "./stats.js";
@@ -216,21 +217,13 @@ async function main() {
   const results: boolean[] = [];
   if (!only || only === "embedded") results.push(await benchDatabase("embedded", null));
   if (!only || only === "postgresql") {
-    const name = `bench_overload_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const databaseUrl = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
-    try {
+    await withScratchDatabase(base, "bench_overload", async (databaseUrl) => {
       await migrate(databaseUrl);
       const db = createDb(databaseUrl, 2);
       await seed(db);
       await db.$disconnect();
       results.push(await benchDatabase("postgresql", databaseUrl));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }
   return results.every(Boolean);
 }
