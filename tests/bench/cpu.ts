@@ -6,7 +6,8 @@
 //   featureFlags.get  a signed-in shop query with no SQL: what every request pays (HTTP, Express, tRPC, session)
 //   transaction.add   an award (counter_award)
 //   coupon.redeem     a redemption
-//   BENCH_ROUNDS (4), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=flags,add,redeem
+//   BENCH_ROUNDS (4), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=flags,add,redeem,
+//   BENCH_CPU_PROF=<folder> (the server writes a V8 CPU profile there on exit)
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { seed } from "../../prisma/seed/seed.js";
@@ -38,7 +39,7 @@ async function main() {
     await seed(db);
     await db.$disconnect();
     await loadBenchData(databaseUrl, (line) => console.log(`# ${line}`));
-    const server = await startServerProcess({ DATABASE_URL: databaseUrl });
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl }, { cpuProfileDir: process.env.BENCH_CPU_PROF });
     try {
       const client = new ApiClient(server.url);
       await client.signIn(demo.owner.email, demo.owner.password);
