@@ -37,7 +37,11 @@ export async function athinaFixtures(db: Db) {
   const network = await db.socialMedia.create({ data: { name: `Δίκτυο ${unique}` } });
   const social = await db.companySocialMedia.create({ data: { companyId: company.id, socialMediaId: network.id, url: "https://example.com/athina" } });
   const apiKey = await db.apiKey.create({ data: { companyId: company.id, name: `Κλειδί ${unique}`, prefix: "lyk_isolate", hash: `iso-${unique}`, scopes: ["counter"] } });
-  const endpoint = await db.webhookEndpoint.create({ data: { companyId: company.id, url: `https://example.com/iso-${unique}`, events: ["purchase.created"], secret: `whsec_iso${unique}` } });
+  // Switched off: other test files buy in this shop at the same time, and an endpoint that listened would
+  // collect their events and its deliveries' failures, changing the fingerprint with no attacker involved.
+  const endpoint = await db.webhookEndpoint.create({
+    data: { companyId: company.id, url: `https://example.com/iso-${unique}`, events: ["purchase.created"], secret: `whsec_iso${unique}`, enabled: false },
+  });
   const delivery = await db.webhookDelivery.create({
     data: { eventId: `iso-${unique}`, endpointId: endpoint.id, companyId: company.id, type: "purchase.created", payload: {}, status: "failed", queuedAt: new Date() },
   });

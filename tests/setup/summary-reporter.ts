@@ -1,7 +1,8 @@
 // Prints how long each project took (from its first test file's start to its last one's end; projects of
 // one group overlap) and the sum of its files' own times (tests, hooks and loading: less swayed by how
 // the files were spread over the workers), the build's time when the run built the apps, the whole
-// run's time, and last the closing line CI reads: "tests: N passed, N failed".
+// run's time, and last the closing line CI reads: "tests: N passed, N failed". TEST_TIMELINE=1 also
+// prints when each file started and ended (seconds from the run's start), to see what a run ends on.
 import type { Reporter, TestModule } from "vitest/node";
 import { buildOutcome } from "./build.js";
 
@@ -13,8 +14,11 @@ export default class SummaryReporter implements Reporter {
   /** Vitest makes its reporters first: the run's time includes the global setups (database, build start). */
   private readonly runStart = Date.now();
   private readonly spans = new Map<string, Span>();
+  private readonly timeline: Array<{ file: string; start: number; end: number }> = [];
+  private readonly fileStarts = new Map<string, number>();
 
   onTestModuleStart(module: TestModule) {
+    this.fileStarts.set(module.moduleId, Date.now());
     const name = module.project.name || "tests";
     const span = this.spans.get(name);
     if (span) span.start = Math.min(span.start, Date.now());
@@ -28,6 +32,8 @@ export default class SummaryReporter implements Reporter {
     span.files++;
     const { duration, collectDuration, setupDuration } = module.diagnostic();
     span.busy += duration + collectDuration + setupDuration;
+    const start = this.fileStarts.get(module.moduleId) ?? Date.now();
+    this.timeline.push({ file: `${module.project.name} ${module.relativeModuleId}`, start: start - this.runStart, end: Date.now() - this.runStart });
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
@@ -44,6 +50,12 @@ export default class SummaryReporter implements Reporter {
       if (module.state() === "failed" && ![...module.children.allTests()].some((t) => t.result().state === "failed")) failed++;
     }
     console.log("");
+    if (process.env.TEST_TIMELINE) {
+      for (const { file, start, end } of this.timeline.sort((a, b) => a.start - b.start)) {
+        console.log(`${(start / 1000).toFixed(1).padStart(6)} → ${(end / 1000).toFixed(1).padStart(6)}  ${file}`);
+      }
+      console.log("");
+    }
     for (const [name, span] of [...this.spans].sort(([, a], [, b]) => a.start - b.start)) {
       console.log(`${name.padEnd(8)} ${String(span.files).padStart(3)} files  ${seconds(span.end - span.start).padStart(8)}   files' sum ${seconds(span.busy)}`);
     }
