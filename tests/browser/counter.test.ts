@@ -88,6 +88,40 @@ describe("the counter", () => {
     for (const file of pageChunks) expect(times(`/admin/${file}`), all).toBe(1);
   });
 
+  it("shows the shop's tags and stores with the form, so the submit button stays where it first appears", async () => {
+    await page.goto(`${app.server.url}/admin/points/add`);
+    const tagsRow = page.getByRole("group", { name: "Ετικέτες" });
+    await tagsRow.waitFor();
+    await page.getByLabel("Κατάστημα").filter({ has: page.locator("option:checked:not([value=''])") }).waitFor();
+
+    // The next visit's answers for the tags and stores are held back until the form has been looked at.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asksForLists = (url: URL) => url.pathname.startsWith("/api/trpc/") && /transaction\.listTags|company\.getStores/.test(url.pathname);
+    await page.route(asksForLists, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      const submit = page.getByRole("button", { name: "Προσθήκη πόντων" });
+      await submit.waitFor();
+      // With the answers still held, the tags and the chosen store are there already (this device's last answer).
+      await tagsRow.waitFor({ timeout: 5000 });
+      await page.getByLabel("Κατάστημα").filter({ has: page.locator("option:checked:not([value=''])") }).waitFor({ timeout: 5000 });
+      const before = await submit.boundingBox();
+      const answered = page.waitForResponse((response) => asksForLists(new URL(response.url())));
+      release();
+      await answered;
+      // The fresh answer is drawn in the next frames.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await submit.boundingBox()).toEqual(before);
+    } finally {
+      release();
+      await page.unroute(asksForLists);
+    }
+  });
+
   it("adds points to a new phone and shows the points, the welcome gift and the new-customer badge", async () => {
     const phone = newPhone();
     await page.goto(`${app.server.url}/admin/points/add`);

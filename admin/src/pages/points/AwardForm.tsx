@@ -17,6 +17,7 @@ import { useViewer } from "../../viewer/ViewerProvider";
 import { checkAmount, checkPhone, checkStore, type CheckMoment } from "./awardRules";
 import { AwardResult, type AwardOutcome } from "./AwardResult";
 import { CustomerPreview, previewName, useCustomerPreview } from "./CustomerPreview";
+import { readRememberedLists, rememberList } from "./rememberedLists";
 import { readRememberedStore, rememberStore } from "./rememberedStore";
 import { usePhoneRules } from "./phoneRules";
 import { pointsObjectText } from "./wording";
@@ -92,8 +93,16 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     focusField("amount");
   };
   const walletCode = useWalletCodeInPhoneField(fillPhone, (message) => setErrors((current) => ({ ...current, phone: message })));
-  const tags = useCustomQuery("transaction.listTags");
-  const stores = useCustomQuery("company.getStores");
+  // Shown from this device's last answer until the fresh one arrives (rememberedLists.ts).
+  const remembered = useMemo(() => readRememberedLists(company?.id), [company?.id]);
+  const tags = useCustomQuery("transaction.listTags", undefined, { placeholderData: remembered.tags && { data: remembered.tags } });
+  const stores = useCustomQuery("company.getStores", undefined, { placeholderData: remembered.stores && { data: remembered.stores } });
+  useEffect(() => {
+    if (company && tags.data && !tags.isPlaceholderData) rememberList(company.id, "tags", tags.data);
+  }, [company, tags.data, tags.isPlaceholderData]);
+  useEffect(() => {
+    if (company && stores.data && !stores.isPlaceholderData) rememberList(company.id, "stores", stores.data);
+  }, [company, stores.data, stores.isPlaceholderData]);
   const phoneRules = usePhoneRules();
   const customer = useCustomerPreview(values.phone, phoneRules);
 
@@ -116,7 +125,8 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   // Until the stores are known the form cannot tell whether a store is required, nor check the phone
   // before its rules have loaded: an Enter pressed that early (a fast cashier, a slow line) waits for
   // both and is then submitted, never refused.
-  const readyToCheck = !stores.isLoading && phoneRules !== undefined;
+  // (A remembered list is not the answer: a store added or removed since must count.)
+  const readyToCheck = !stores.isLoading && !stores.isPlaceholderData && phoneRules !== undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const queuedSubmit = useRef(false);
   useEffect(() => {
