@@ -12,12 +12,12 @@ import { ResultAlert } from "../../components/counter/ResultAlert";
 import { useWalletCodeInPhoneField, WalletScanButton } from "../../components/counter/WalletScan";
 import { errorMessage, fieldErrors, toFormFields } from "../../lib/errors";
 import { newIdempotencyKey } from "../../lib/idempotencyKey";
-import { useCustomCall, useCustomQuery } from "../../providers/customCalls";
+import { useCustomCall } from "../../providers/customCalls";
 import { useViewer } from "../../viewer/ViewerProvider";
 import { checkAmount, checkPhone, checkStore, type CheckMoment } from "./awardRules";
 import { AwardResult, type AwardOutcome } from "./AwardResult";
 import { CustomerPreview, previewName, useCustomerPreview } from "./CustomerPreview";
-import { readRememberedLists, rememberList } from "./rememberedLists";
+import { useRememberedList } from "./rememberedLists";
 import { readRememberedStore, rememberStore } from "./rememberedStore";
 import { usePhoneRules } from "./phoneRules";
 import { pointsObjectText } from "./wording";
@@ -94,15 +94,8 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   };
   const walletCode = useWalletCodeInPhoneField(fillPhone, (message) => setErrors((current) => ({ ...current, phone: message })));
   // Shown from this device's last answer until the fresh one arrives (rememberedLists.ts).
-  const remembered = useMemo(() => readRememberedLists(company?.id), [company?.id]);
-  const tags = useCustomQuery("transaction.listTags", undefined, { placeholderData: remembered.tags && { data: remembered.tags } });
-  const stores = useCustomQuery("company.getStores", undefined, { placeholderData: remembered.stores && { data: remembered.stores } });
-  useEffect(() => {
-    if (company && tags.data && !tags.isPlaceholderData) rememberList(company.id, "tags", tags.data);
-  }, [company, tags.data, tags.isPlaceholderData]);
-  useEffect(() => {
-    if (company && stores.data && !stores.isPlaceholderData) rememberList(company.id, "stores", stores.data);
-  }, [company, stores.data, stores.isPlaceholderData]);
+  const tags = useRememberedList(company?.id, "tags");
+  const stores = useRememberedList(company?.id, "stores");
   const phoneRules = usePhoneRules();
   const customer = useCustomerPreview(values.phone, phoneRules);
 
