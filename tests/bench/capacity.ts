@@ -140,8 +140,11 @@ export function httpWork(baseUrl: string, cookie: string, request: () => { metho
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU time (user + system) a process has used, in ms, from /proc (Linux). */
-export async function processCpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+export const processCpuMs = (pid: number) => statCpuMs(`/proc/${pid}/stat`);
+
+/** The user + system CPU time, in ms, in a /proc stat file (a process's, or one thread's under task/). */
+export async function statCpuMs(path: string): Promise<number> {
+  const stat = await readFile(path, "utf8");
   // Fields after the command name (which may contain spaces) start at the state, field 3.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const [utime, stime] = [Number(fields[11]), Number(fields[12])];

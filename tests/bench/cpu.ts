@@ -9,12 +9,12 @@
 //   BENCH_ROUNDS (4), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=flags,add,redeem,
 //   BENCH_CPU_PROF=<folder> (the server writes a V8 CPU profile there on exit)
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { seed } from "../../prisma/seed/seed.js";
 import { createDb } from "../../server/src/db/client.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { ApiClient, demo } from "../helpers/client.js";
-import { httpWork, measureStep, processCpuMs, type Work } from "./capacity.js";
+import { httpWork, measureStep, processCpuMs, statCpuMs, type Work } from "./capacity.js";
 import { BENCH, loadBenchData } from "./load.js";
 import { withScratchDatabase } from "./scratchDatabase.js";
 import { startServerProcess } from "./serverProcess.js";
@@ -24,12 +24,10 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const measure = { seconds: Number(process.env.BENCH_SECONDS ?? 8), warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3) };
 const only = process.env.BENCH_ONLY?.split(",");
 
-/** CPU ticks (user + system) of a process's first thread, the one that runs JavaScript, in ms. */
-function mainThreadCpuMs(pid: number): number {
+/** The CPU time of a process's first thread, the one that runs JavaScript, in ms. */
+function mainThreadCpuMs(pid: number): Promise<number> {
   const [main] = readdirSync(`/proc/${pid}/task`).map(Number).sort((a, b) => a - b);
-  const stat = readFileSync(`/proc/${pid}/task/${main}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return statCpuMs(`/proc/${pid}/task/${main}/stat`);
 }
 
 async function main() {
@@ -68,10 +66,10 @@ async function main() {
       ];
       for (const scenario of scenarios.filter((s) => !only || only.includes(s.key))) {
         for (let round = 1; round <= rounds; round++) {
-          const mainBefore = mainThreadCpuMs(server.pid);
+          const mainBefore = await mainThreadCpuMs(server.pid);
           const step = await measureStep(scenario.rate, scenario.work, { ...measure, cpuOf: () => processCpuMs(server.pid) });
           const requests = scenario.rate * (measure.seconds + measure.warmupSeconds);
-          const mainMs = (mainThreadCpuMs(server.pid) - mainBefore) / requests;
+          const mainMs = ((await mainThreadCpuMs(server.pid)) - mainBefore) / requests;
           console.log(
             `${scenario.name.padEnd(18)} round ${round}: ${step.achieved.toFixed(0)}/s, p50 ${step.p50.toFixed(1)} ms, p95 ${step.p95.toFixed(1)} ms, errors ${step.errors}; ` +
               `CPU ${step.cpuMsPerRequest?.toFixed(2) ?? "-"} ms/request (process), ${mainMs.toFixed(2)} ms/request (main thread, warm-up included)`,
