@@ -26,6 +26,11 @@ async function purchaseAt(createdAt: Date) {
   return customer;
 }
 
+/** The store field once it shows a chosen store (the one this device remembers). */
+function chosenStore() {
+  return page.getByLabel("Κατάστημα").filter({ has: page.locator("option:checked:not([value=''])") });
+}
+
 function toast(text: string) {
   return page.locator(".ant-notification-notice").filter({ hasText: text });
 }
@@ -76,7 +81,7 @@ describe("the counter", () => {
     try {
       await page.goto(`${app.server.url}/admin/points/add`);
       await page.getByLabel("Τηλέφωνο πελάτη").waitFor();
-      await page.getByLabel("Κατάστημα").filter({ has: page.locator("option:checked:not([value=''])") }).waitFor();
+      await chosenStore().waitFor();
     } finally {
       page.off("request", listen);
     }
@@ -92,7 +97,7 @@ describe("the counter", () => {
     await page.goto(`${app.server.url}/admin/points/add`);
     const tagsRow = page.getByRole("group", { name: "Ετικέτες" });
     await tagsRow.waitFor();
-    await page.getByLabel("Κατάστημα").filter({ has: page.locator("option:checked:not([value=''])") }).waitFor();
+    await chosenStore().waitFor();
 
     // The next visit's answers for the tags and stores are held back until the form has been looked at.
     let release!: () => void;
@@ -108,7 +113,7 @@ describe("the counter", () => {
       await submit.waitFor();
       // With the answers still held, the tags and the chosen store are there already (this device's last answer).
       await tagsRow.waitFor({ timeout: 5000 });
-      await page.getByLabel("Κατάστημα").filter({ has: page.locator("option:checked:not([value=''])") }).waitFor({ timeout: 5000 });
+      await chosenStore().waitFor({ timeout: 5000 });
       const before = await submit.boundingBox();
       const answered = page.waitForResponse((response) => asksForLists(new URL(response.url())));
       release();
