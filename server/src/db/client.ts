@@ -1,12 +1,31 @@
+import { randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 
 export type Db = PrismaClient;
 
+/**
+ * A prepared statement's name belongs to the database session, and PGlite serves every connection in one
+ * session: two connections preparing "counter_award" would collide ("prepared statement already exists").
+ * Each connection suffixes the names of its statements with its own id, so none collide there; on
+ * PostgreSQL, where every connection is its own session, nothing changes.
+ */
+class SessionSafeClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const suffix = randomBytes(4).toString("hex");
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((config: unknown, ...rest: unknown[]) => {
+      const named = typeof config === "object" && config !== null && typeof (config as pg.QueryConfig).name === "string" && !("submit" in config);
+      return query(named ? { ...(config as pg.QueryConfig), name: `${(config as pg.QueryConfig).name}_${suffix}` } : config, ...rest);
+    }) as pg.Client["query"];
+  }
+}
+
 /** `waitMs`: how long a query may wait for a free connection before failing (lib/overload.ts); 0 waits without bound. */
 export function createPool(connectionString: string, max = 10, waitMs = 0): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs, Client: SessionSafeClient });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it and /api/health reports the outage meanwhile.
   pool.on("error", () => {});
