@@ -23,9 +23,43 @@ class SessionSafeClient extends pg.Client {
   }
 }
 
+/** The first roll-up shard of a pool's connections; a connection outside a pool keeps pg_backend_pid() % 8. */
+const FIRST_POOL_SHARD = 8;
+
+/**
+ * Gives each connection of a pool its own roll-up shard (the lowest free slot), read by the analytics and
+ * history-count triggers through analytics_shard(): every award of a shop updates the same roll-up rows
+ * until its commit, and two of one pool's awards then never wait for each other there
+ * (prisma/migrations/*_counter_shard_per_connection). The pool awaits it before handing the connection out.
+ */
+function shardPerConnection() {
+  const taken = new Set<number>();
+  const slots = new WeakMap<pg.ClientBase, number>();
+  return {
+    onConnect: async (client: pg.ClientBase) => {
+      let slot = 0;
+      while (taken.has(slot)) slot++;
+      taken.add(slot);
+      slots.set(client, slot);
+      try {
+        await client.query(`SELECT set_config('lysto.shard', '${FIRST_POOL_SHARD + slot}', false)`);
+      } catch (error) {
+        taken.delete(slot);
+        throw error;
+      }
+    },
+    onRemove: (client: pg.ClientBase) => {
+      const slot = slots.get(client);
+      if (slot !== undefined) taken.delete(slot);
+    },
+  };
+}
+
 /** `waitMs`: how long a query may wait for a free connection before failing (lib/overload.ts); 0 waits without bound. */
 export function createPool(connectionString: string, max = 10, waitMs = 0): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs, Client: SessionSafeClient });
+  const shards = shardPerConnection();
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs, Client: SessionSafeClient, onConnect: shards.onConnect });
+  pool.on("remove", shards.onRemove);
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it and /api/health reports the outage meanwhile.
   pool.on("error", () => {});
