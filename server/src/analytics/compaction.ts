@@ -1,7 +1,7 @@
-// Folds the roll-up rows of recent closed days into shard 0: the triggers spread a busy day over up to
-// 8 shards per row key; once the day is over one row per key is enough, which keeps the analytics
-// queries' reads small. Safe to run at any time and more than once (a shard row is moved by deleting
-// it and adding its values to shard 0 in the same statement).
+// Folds the roll-up rows of recent closed days into shard 0: the triggers spread a busy day over one
+// shard per pool connection (analytics_shard()) for each row key; once the day is over one row per key
+// is enough, which keeps the analytics queries' reads small. Safe to run at any time and more than once
+// (a shard row is moved by deleting it and adding its values to shard 0 in the same statement).
 import type { Db } from "../db/client.js";
 import { addDays } from "../shared/analytics.js";
 
