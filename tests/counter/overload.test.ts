@@ -56,6 +56,10 @@ async function lockedCustomer() {
 /** Resolves once `count` statements wait on a row lock in the test database. */
 async function untilWaitingOnLock(count: number) {
   for (;;) {
+    // lockHolder asks inside the transaction that holds the lock, where PostgreSQL keeps the list of
+    // sessions it first read (only their wait events are live): a connection the server opened after
+    // that first look would never be seen without clearing it.
+    await lockHolder.query("SELECT pg_stat_clear_snapshot()");
     const { rows } = await lockHolder.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
     );
