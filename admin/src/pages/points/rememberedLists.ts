@@ -6,6 +6,7 @@
 import { useEffect, useMemo } from "react";
 import { useCustomQuery } from "../../providers/customCalls";
 import type { CustomOutput } from "../../providers/procedures";
+import { recallJson, remember } from "./deviceMemory";
 
 /** Each remembered list and the procedure that answers it. */
 const PROCEDURES = { tags: "transaction.listTags", stores: "company.getStores" } as const;
@@ -14,21 +15,10 @@ type CounterLists = { [Name in keyof typeof PROCEDURES]: CustomOutput<(typeof PR
 
 const storageKey = (companyId: string) => `admin.counter.lists.${companyId}`;
 
-function readRememberedLists(companyId: string): Partial<CounterLists> {
-  try {
-    const stored = localStorage.getItem(storageKey(companyId));
-    return stored ? (JSON.parse(stored) as Partial<CounterLists>) : {};
-  } catch {
-    return {}; // storage blocked or unreadable: the lists arrive with the answer, as before
-  }
-}
+const readRememberedLists = (companyId: string): Partial<CounterLists> => recallJson<Partial<CounterLists>>(storageKey(companyId)) ?? {};
 
 function rememberList<Name extends keyof CounterLists>(companyId: string, name: Name, list: CounterLists[Name]): void {
-  try {
-    localStorage.setItem(storageKey(companyId), JSON.stringify({ ...readRememberedLists(companyId), [name]: list }));
-  } catch {
-    // storage blocked or full: nothing is remembered
-  }
+  remember(storageKey(companyId), JSON.stringify({ ...readRememberedLists(companyId), [name]: list }));
 }
 
 /** The shop's list `name`: this device's last answer until the fresh one arrives, which is then remembered. */
