@@ -16,6 +16,9 @@ import { jobRegistrations } from "./jobs/registrations.js";
 import { startWebhookRelay } from "./webhooks/relay.js";
 import { seed } from "../../prisma/seed/seed.js";
 
+/** How long an idle keep-alive connection stays open (see startServer). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export type RunningServer = {
   url: string;
   /** The origin links and upload addresses are built on (PUBLIC_ORIGIN, or localhost on the port taken). */
@@ -51,11 +54,19 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
     // Until the app is ready (the queue started), a request is answered 503 at once: an
     // http.Server without a request listener would hold it open forever.
     let app: RequestListener | undefined;
+    let stopping = false;
     const server = createServer((req, res) => {
+      // A request on a kept-alive connection while stopping is answered, and its connection closed after.
+      if (stopping) res.setHeader("Connection", "close");
       if (app) return app(req, res);
       res.writeHead(503, { "content-type": "application/json; charset=utf-8", "retry-after": "1" }).end(JSON.stringify({ status: "starting" }));
     });
     answerClientErrors(server);
+    // An idle keep-alive connection is closed after this long. Node's 5 s races with clients and proxies
+    // that keep theirs longer (nginx and load balancers 60 s): a request sent as the server closes the
+    // connection ends in a reset. Longer than theirs, the client closes first. Answers announce it
+    // (Keep-Alive: timeout=65), and closing the server still closes idle connections at once.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.listen(env.PORT, env.HOST);
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
@@ -80,7 +91,13 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
       close: () =>
         (closing ??= (async () => {
           // Finish requests in flight, then close the pool (bounded: a stuck client must not hang shutdown).
-          await new Promise<void>((resolve) => server.close(() => resolve()));
+          stopping = true;
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          // close() closes the idle connections once. One whose answer was still being written goes idle
+          // later, and would otherwise hold the shutdown for its keep-alive timeout.
+          const sweep = setInterval(() => server.closeIdleConnections(), 100);
+          await closed;
+          clearInterval(sweep);
           await relay.stop();
           await authChanges.stop();
           await services.queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));

@@ -60,6 +60,22 @@ describe("tRPC over HTTP", () => {
     expect(JSON.parse(text)).toHaveLength(2);
   });
 
+  // trpcExpress hands tRPC a light request for JSON calls (its headers read from Node's own request).
+  it("reads a JSON body whatever the case and parameters of its content type", async () => {
+    const body = JSON.stringify({ 0: { token: "", email: "not-an-email", password: "short" } });
+    for (const type of ["Application/JSON; charset=utf-8", "application/json;charset=UTF-8"]) {
+      const response = await demo.owner.fetch("/api/trpc/auth.setPassword?batch=1", { method: "POST", headers: { "content-type": type }, body });
+      const [answer] = (await response.json()) as Array<{ error: { data: { zodError: { fieldErrors: Record<string, string[]> } } } }>;
+      expect(answer.error.data.zodError.fieldErrors.email[0], type).toBe("Μη έγκυρη διεύθυνση e-mail.");
+    }
+  });
+
+  // server.ts: longer than the proxies and clients that keep idle connections 60 s, so they close first.
+  it("keeps an idle connection open 65 s, and says so", async () => {
+    const response = await fetch(`${demo.server.url}/api/health`);
+    expect(response.headers.get("keep-alive")).toBe("timeout=65");
+  });
+
   it("answers a body of another type with a 4xx, never a 500", async () => {
     for (const [type, body] of [
       ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'],

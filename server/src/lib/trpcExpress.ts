@@ -27,6 +27,30 @@ function headersOf(req: Request): Record<string, string> {
   return headers;
 }
 
+// tRPC reads only the query string and headers of the address; the procedure path comes separately.
+const addressOf = (req: Request) => `http://localhost${req.url}`;
+
+/** A Fetch Request with all the headers, for a body that jsonBody did not read: tRPC answers its content type. */
+function fetchRequest(req: Request, signal: AbortSignal): globalThis.Request {
+  return new globalThis.Request(addressOf(req), { method: req.method, headers: headersOf(req), signal });
+}
+
+/**
+ * The part of a Fetch Request that resolveResponse and its JSON handler read (method, url, headers.get and
+ * .has, signal, text()), over Node's own request. Building a real one (undici copies the headers into its
+ * list, wraps the body in a web stream and follows the signal) cost about a tenth of a counter award's
+ * server CPU. tests/foundation/protocol.test.ts holds tRPC's reading of it: batches, GET inputs, content types.
+ */
+function jsonCall(req: Request, body: string | undefined, signal: AbortSignal): globalThis.Request {
+  const header = (name: string) => {
+    const value = req.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  };
+  const headers = { get: header, has: (name: string) => header(name) !== null };
+  const call = { method: req.method, url: addressOf(req), headers, signal, text: async () => body ?? "" };
+  return call as unknown as globalThis.Request;
+}
+
 export function trpcExpress<TRouter extends AnyTRPCRouter>(options: TrpcExpressOptions<TRouter>): RequestHandler {
   const { router, createContext, maxBatchSize, responseMeta, onError } = options;
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -39,8 +63,8 @@ export function trpcExpress<TRouter extends AnyTRPCRouter>(options: TrpcExpressO
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       // The body was parsed by jsonBody (limits and nesting checked there); tRPC reads it as text.
       const body = !hasBody || req.body === undefined ? undefined : typeof req.body === "string" ? req.body : JSON.stringify(req.body);
-      // tRPC reads only the query string and headers of the address; the procedure path comes separately.
-      const request = new Request(`http://localhost${req.url}`, { method: req.method, headers: headersOf(req), body, signal: controller.signal });
+      // A GET, or a POST whose JSON body jsonBody has read; any other body is tRPC's to refuse.
+      const request = !hasBody || req.body !== undefined ? jsonCall(req, body, controller.signal) : fetchRequest(req, controller.signal);
       const response = await resolveResponse<TRouter>({
         router,
         req: request,
