@@ -80,23 +80,16 @@ export const holds = (step: Step, goalP95: number) => step.p95 <= goalP95 && ste
 export type Search = { start: number; max: number; goalP95: number; refinements: number };
 
 /**
- * The highest rate that holds: from `start`, doubled while it holds (up to `max`), then `refinements`
- * halvings of the gap between the best rate that held and the lowest that did not. When `start` itself
- * misses, it is halved down to an eighth; 0 means none of those held.
+ * The rates to try, one at a time (each answered with whether it held): from `start`, doubled while it
+ * holds (up to `max`), then `refinements` halvings of the gap between the best rate that held and the
+ * lowest that did not. When `start` itself misses, it is halved down to an eighth; 0 means none held.
+ * Returns the capacity.
  */
-export async function capacity(search: Search, step: (rate: number) => Promise<Step>, report: (step: Step, held: boolean) => void) {
-  const steps: Step[] = [];
-  const tryRate = async (rate: number) => {
-    const result = await step(rate);
-    const held = holds(result, search.goalP95);
-    steps.push(result);
-    report(result, held);
-    return held;
-  };
+function* rateSearch(search: Search): Generator<number, number, boolean> {
   let good = 0;
   let bad = 0;
   for (let rate = search.start; ; rate = Math.min(search.max, rate * 2)) {
-    if (await tryRate(rate)) good = rate;
+    if (yield rate) good = rate;
     else {
       bad = rate;
       break;
@@ -105,16 +98,52 @@ export async function capacity(search: Search, step: (rate: number) => Promise<S
   }
   // Not even the first rate: halved (at most three times) so that the report still says where it stands.
   for (let rate = Math.round(search.start / 2); good === 0 && rate >= search.start / 8; rate = Math.round(rate / 2)) {
-    if (await tryRate(rate)) good = rate;
+    if (yield rate) good = rate;
     else bad = rate;
   }
   for (let i = 0; i < search.refinements && bad > 0 && good > 0 && bad - good > search.start / 4; i++) {
     const rate = Math.round((good + bad) / 2);
-    if (await tryRate(rate)) good = rate;
+    if (yield rate) good = rate;
     else bad = rate;
   }
-  const best = steps.filter((s) => s.rate === good).at(-1) ?? null;
-  return { capacity: good, best, steps };
+  return good;
+}
+
+export type Searched = { capacity: number; best: Step | null; steps: Step[] };
+
+export type Runner = { step: (rate: number) => Promise<Step>; report: (step: Step, held: boolean) => void };
+
+/**
+ * The capacity of each runner, their searches advanced in turn, one step each: the server's and the
+ * floor's steps then alternate, so a slower minute of the machine (another tenant, a checkpoint) falls
+ * on both rather than on whichever search ran in it.
+ */
+export async function capacities(search: Search, runners: Runner[]): Promise<Searched[]> {
+  const searches = runners.map(() => rateSearch(search));
+  const steps: Step[][] = runners.map(() => []);
+  const next = searches.map((searching) => searching.next());
+  while (next.some((result) => !result.done)) {
+    for (const [i, runner] of runners.entries()) {
+      const current = next[i];
+      if (current.done) continue;
+      const result = await runner.step(current.value);
+      const held = holds(result, search.goalP95);
+      steps[i].push(result);
+      runner.report(result, held);
+      next[i] = searches[i].next(held);
+    }
+  }
+  // A finished search's last value is its capacity.
+  return next.map((result, i) => {
+    const found = result.value;
+    return { capacity: found, best: steps[i].filter((s) => s.rate === found).at(-1) ?? null, steps: steps[i] };
+  });
+}
+
+/** The capacity of one runner (see capacities). */
+export async function capacity(search: Search, runner: Runner): Promise<Searched> {
+  const [searched] = await capacities(search, [runner]);
+  return searched;
 }
 
 /** A keep-alive HTTP client for one request shape: each call is one request, true on a 2xx answer, else the status. */

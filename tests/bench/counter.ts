@@ -4,7 +4,8 @@
 // transaction.add, coupon.redeem and the history phone search it finds the highest steady arrival rate
 // whose p95 stays within the goal (capacity.ts: open loop, each step warmed up, doubled then halved
 // back), and prints every step with the server process's CPU time per request, then a table ready to
-// paste into the README. Exits 1 when a goal is missed.
+// paste into the README. On PostgreSQL the server's and the floor's steps alternate, so that both meet
+// the machine in the same minutes. Exits 1 when a goal is missed.
 //   BENCH_DATABASE=embedded  the embedded database (PGlite, one connection) instead of PostgreSQL
 //   BENCH_DATABASE_URL       server to create the database on (default: TEST_DATABASE_URL or local postgres)
 //   BENCH_SECONDS            seconds measured per step (default 6); BENCH_WARMUP_SECONDS before each (default 2)
@@ -22,7 +23,7 @@ import { createDb } from "../../server/src/db/client.js";
 import { startEmbeddedDatabase } from "../../server/src/db/embedded.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { ApiClient, demo } from "../helpers/client.js";
-import { capacity, httpWork, measureStep, openLoop, processCpuMs, type Step, type Work } from "./capacity.js";
+import { capacities, capacity, httpWork, measureStep, openLoop, processCpuMs, type Searched, type Step, type Work } from "./capacity.js";
 import { BENCH, loadBenchData } from "./load.js";
 import { counterFloor } from "./counterFloor.js";
 import { withScratchDatabase } from "./scratchDatabase.js";
@@ -85,7 +86,7 @@ function serverWork(url: string, cookie: string, storeId: string): Record<Scenar
   };
 }
 
-type Result = { scenario: Scenario; server: Awaited<ReturnType<typeof capacity>>; floor: Awaited<ReturnType<typeof capacity>> };
+type Result = { scenario: Scenario; server: Searched; floor: Searched };
 
 const ms = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? "-" : value.toFixed(1));
 const loads: number[] = [];
@@ -101,69 +102,105 @@ function reporter(label: string) {
   };
 }
 
-async function searchCapacity(scenario: Scenario, label: string, work: Work, cpuOf?: () => Promise<number>) {
-  if (scenarioWarmupSeconds > 0) await openLoop(scenario.start, scenarioWarmupSeconds, work);
-  const search = { start: scenario.start, max: 3200, goalP95: scenario.goalP95, refinements: 2 };
-  return capacity(search, (rate) => measureStep(rate, work, { ...measure, cpuOf }), reporter(`${scenario.name} ${label}`));
+const chosenScenarios = () => SCENARIOS.filter((scenario) => !only || only.includes(scenario.key));
+
+const searchOf = (scenario: Scenario) => ({ start: scenario.start, max: 3200, goalP95: scenario.goalP95, refinements: 2 });
+
+/** A search's steps at `work`'s rates, each warmed up, reported under `label`; `cpuOf` is the server's CPU. */
+function runner(scenario: Scenario, label: string, work: Work, cpuOf?: () => Promise<number>) {
+  return { step: (rate: number) => measureStep(rate, work, { ...measure, cpuOf }), report: reporter(`${scenario.name} ${label}`) };
 }
 
-/** The figures of each scenario; the embedded database is served by the bench before the server owns it. */
-async function run(databaseUrl: string | null, dataDir: string | null) {
-  const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.key));
-  const floors = new Map<string, Result["floor"]>();
-  const floorRun = async (url: string, companyId: string, storeId: string) => {
-    const floor = await counterFloor(url, POOL_SIZE, companyId, storeId);
-    const work: Record<Scenario["key"], Work> = {
-      add: () => floor.add(counterPhone(), amount()),
-      redeem: () => floor.redeem(nextCouponCode()),
-      search: () => floor.search(searchText()),
-    };
+const warmUp = (scenario: Scenario, work: Work) => (scenarioWarmupSeconds > 0 ? openLoop(scenario.start, scenarioWarmupSeconds, work) : undefined);
+
+/** The floor's work: the server's statements through a pg pool of its size. */
+function floorWork(floor: Awaited<ReturnType<typeof counterFloor>>): Record<Scenario["key"], Work> {
+  return { add: () => floor.add(counterPhone(), amount()), redeem: () => floor.redeem(nextCouponCode()), search: () => floor.search(searchText()) };
+}
+
+async function companyOf(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ companyId: string; storeId: string }>(
+    `SELECT c.id AS "companyId", (SELECT id FROM "Store" s WHERE s."companyId" = c.id ORDER BY s."createdAt", s.id LIMIT 1) AS "storeId" FROM "Company" c WHERE slug = 'kafe-athina'`,
+  );
+  await client.end();
+  return rows[0];
+}
+
+async function openFloor(url: string) {
+  const { companyId, storeId } = await companyOf(url);
+  return counterFloor(url, POOL_SIZE, companyId, storeId);
+}
+
+async function signedInWork(serverUrl: string) {
+  const client = new ApiClient(serverUrl);
+  const signedIn = await client.signIn(demo.owner.email, demo.owner.password);
+  if (signedIn.url.includes("error")) throw new Error(`sign-in failed: ${signedIn.url}`);
+  const [store] = await client.trpc.company.getStores.query();
+  return serverWork(serverUrl, client.jar.header(), store.id);
+}
+
+/**
+ * PostgreSQL: the server and the floor side by side, their searches' steps alternating (capacities), so
+ * both meet the machine in the same minutes. The server stays up, idle, through the floor's steps.
+ */
+async function runPostgres(databaseUrl: string, scenarios: Scenario[]): Promise<Result[]> {
+  const server = await startServerProcess({ DATABASE_URL: databaseUrl }, { cpuProfileDir: process.env.BENCH_CPU_PROF });
+  try {
+    const work = await signedInWork(server.url);
+    const floor = await openFloor(databaseUrl);
+    const floorWorks = floorWork(floor);
+    const results: Result[] = [];
     try {
-      for (const scenario of scenarios) floors.set(scenario.key, await searchCapacity(scenario, "SQL floor", work[scenario.key]));
+      for (const scenario of scenarios) {
+        await warmUp(scenario, work[scenario.key]);
+        await warmUp(scenario, floorWorks[scenario.key]);
+        const [serverFound, floorFound] = await capacities(searchOf(scenario), [
+          runner(scenario, "server", work[scenario.key], () => processCpuMs(server.pid)),
+          runner(scenario, "SQL floor", floorWorks[scenario.key]),
+        ]);
+        results.push({ scenario, server: serverFound, floor: floorFound });
+      }
     } finally {
       await floor.end();
     }
-  };
-  const company = async (url: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const { rows } = await client.query<{ companyId: string; storeId: string }>(
-      `SELECT c.id AS "companyId", (SELECT id FROM "Store" s WHERE s."companyId" = c.id ORDER BY s."createdAt", s.id LIMIT 1) AS "storeId" FROM "Company" c WHERE slug = 'kafe-athina'`,
-    );
-    await client.end();
-    return rows[0];
-  };
-
-  // The embedded database is one process's: the floor runs first, on the bench's own PGlite, then the server opens it.
-  if (dataDir) {
-    const db = await startEmbeddedDatabase(dataDir);
-    try {
-      const { companyId, storeId } = await company(db.url);
-      await floorRun(db.url, companyId, storeId);
-    } finally {
-      await db.stop();
-    }
-  }
-  const server = await startServerProcess(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, SEED_DEMO: "false" }, { cpuProfileDir: process.env.BENCH_CPU_PROF });
-  const results: Result[] = [];
-  try {
-    const client = new ApiClient(server.url);
-    const signedIn = await client.signIn(demo.owner.email, demo.owner.password);
-    if (signedIn.url.includes("error")) throw new Error(`sign-in failed: ${signedIn.url}`);
-    const [store] = await client.trpc.company.getStores.query();
-    const work = serverWork(server.url, client.jar.header(), store.id);
-    const servers = new Map<string, Result["server"]>();
-    for (const scenario of scenarios) servers.set(scenario.key, await searchCapacity(scenario, "server", work[scenario.key], () => processCpuMs(server.pid)));
-    if (databaseUrl) {
-      await server.stop();
-      const { companyId, storeId } = await company(databaseUrl);
-      await floorRun(databaseUrl, companyId, storeId);
-    }
-    for (const scenario of scenarios) results.push({ scenario, server: servers.get(scenario.key)!, floor: floors.get(scenario.key)! });
+    return results;
   } finally {
     await server.stop();
   }
-  return results;
+}
+
+/** The embedded database is one process's: the floor runs first, on the bench's own PGlite, then the server opens it. */
+async function runEmbedded(dataDir: string, scenarios: Scenario[]): Promise<Result[]> {
+  const floors = new Map<string, Searched>();
+  const db = await startEmbeddedDatabase(dataDir);
+  try {
+    const floor = await openFloor(db.url);
+    try {
+      for (const scenario of scenarios) {
+        await warmUp(scenario, floorWork(floor)[scenario.key]);
+        floors.set(scenario.key, await capacity(searchOf(scenario), runner(scenario, "SQL floor", floorWork(floor)[scenario.key])));
+      }
+    } finally {
+      await floor.end();
+    }
+  } finally {
+    await db.stop();
+  }
+  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: "false" }, { cpuProfileDir: process.env.BENCH_CPU_PROF });
+  try {
+    const work = await signedInWork(server.url);
+    const results: Result[] = [];
+    for (const scenario of scenarios) {
+      await warmUp(scenario, work[scenario.key]);
+      const found = await capacity(searchOf(scenario), runner(scenario, "server", work[scenario.key], () => processCpuMs(server.pid)));
+      results.push({ scenario, server: found, floor: floors.get(scenario.key)! });
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
 }
 
 function verdict({ scenario, server, floor }: Result): string[] {
@@ -220,14 +257,14 @@ async function main() {
     try {
       const db = await startEmbeddedDatabase(dataDir);
       await prepare(db.url).finally(() => db.stop());
-      return printTable(await run(null, dataDir));
+      return printTable(await runEmbedded(dataDir, chosenScenarios()));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
   return withScratchDatabase(base, "bench", async (databaseUrl) => {
     await prepare(databaseUrl);
-    return printTable(await run(databaseUrl, null));
+    return printTable(await runPostgres(databaseUrl, chosenScenarios()));
   });
 }
 
