@@ -55,10 +55,24 @@ function shardPerConnection() {
   };
 }
 
+/**
+ * How long a connection may sit idle in the pool before it is closed. pg's default, 10 s, closed them in
+ * every lull of a shop's day: the next burst of sales then waited for new connections (each a new server
+ * process, its shard set and its statements prepared again), in a bench a p95 of 190 ms at 100 awards/s.
+ */
+export const POOL_IDLE_MS = 5 * 60_000;
+
 /** `waitMs`: how long a query may wait for a free connection before failing (lib/overload.ts); 0 waits without bound. */
 export function createPool(connectionString: string, max = 10, waitMs = 0): pg.Pool {
   const shards = shardPerConnection();
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs, Client: SessionSafeClient, onConnect: shards.onConnect });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: waitMs,
+    idleTimeoutMillis: POOL_IDLE_MS,
+    Client: SessionSafeClient,
+    onConnect: shards.onConnect,
+  });
   pool.on("remove", shards.onRemove);
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it and /api/health reports the outage meanwhile.
