@@ -38,7 +38,7 @@ function fetchRequest(req: Request, signal: AbortSignal): globalThis.Request {
 /**
  * The part of a Fetch Request that resolveResponse and its JSON handler read (method, url, headers.get and
  * .has, signal, text()), over Node's own request. Building a real one (undici copies the headers into its
- * list, wraps the body in a web stream and follows the signal) cost about a tenth of a counter award's
+ * list, wraps the body in a web stream and follows the signal) cost about 5 % of a counter award's
  * server CPU. tests/foundation/protocol.test.ts holds tRPC's reading of it: batches, GET inputs, content types.
  */
 function jsonCall(req: Request, body: string | undefined, signal: AbortSignal): globalThis.Request {
