@@ -16,13 +16,18 @@ export type TrpcExpressOptions<TRouter extends AnyTRPCRouter> = {
   onError?: HTTPErrorHandler<TRouter, Request>;
 };
 
-/** The headers as a Fetch init record; Node joins repeated request headers except Set-Cookie, which a request has not. */
+/** A request header's value as Fetch gives it; Node joins repeated request headers except Set-Cookie, which a request has not. */
+function headerValue(req: Request, name: string): string | null {
+  const value = req.headers[name];
+  return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** The headers as a Fetch init record. */
 function headersOf(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const key in req.headers) {
-    const value = req.headers[key];
-    if (typeof value === "string") headers[key] = value;
-    else if (Array.isArray(value)) headers[key] = value.join(", ");
+    const value = headerValue(req, key);
+    if (value !== null) headers[key] = value;
   }
   return headers;
 }
@@ -42,10 +47,7 @@ function fetchRequest(req: Request, signal: AbortSignal): globalThis.Request {
  * server CPU. tests/foundation/protocol.test.ts holds tRPC's reading of it: batches, GET inputs, content types.
  */
 function jsonCall(req: Request, body: string | undefined, signal: AbortSignal): globalThis.Request {
-  const header = (name: string) => {
-    const value = req.headers[name.toLowerCase()];
-    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-  };
+  const header = (name: string) => headerValue(req, name.toLowerCase());
   const headers = { get: header, has: (name: string) => header(name) !== null };
   const call = { method: req.method, url: addressOf(req), headers, signal, text: async () => body ?? "" };
   return call as unknown as globalThis.Request;
