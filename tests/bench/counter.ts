@@ -177,10 +177,11 @@ async function runEmbedded(dataDir: string, scenarios: Scenario[]): Promise<Resu
   const db = await startEmbeddedDatabase(dataDir);
   try {
     const floor = await openFloor(db.url);
+    const floorWorks = floorWork(floor);
     try {
       for (const scenario of scenarios) {
-        await warmUp(scenario, floorWork(floor)[scenario.key]);
-        floors.set(scenario.key, await capacity(searchOf(scenario), runner(scenario, "SQL floor", floorWork(floor)[scenario.key])));
+        await warmUp(scenario, floorWorks[scenario.key]);
+        floors.set(scenario.key, await capacity(searchOf(scenario), runner(scenario, "SQL floor", floorWorks[scenario.key])));
       }
     } finally {
       await floor.end();
