@@ -39,10 +39,13 @@ const MIN_IN_FLIGHT = 2;
  * problem document for /api/v1.
  *
  * The cap adapts to the machine, up to `max`: by Little's law a fixed cap N gives waits of N / rate,
- * and the rate a server manages depends on its CPU and database. After every WINDOW answers in which
- * the cap was reached, the window's median time is compared with `targetMs`: above it, the cap shrinks
- * by a fifth (the queue inside is too long); at or below it, it grows by one. A median, so an
- * occasional slow report does not shrink it; `targetMs` ≥ a minute makes it a fixed cap.
+ * and the rate a server manages depends on its CPU and database. After every WINDOW answers, the
+ * window's median time is compared with `targetMs`. Above it, in a window in which the cap was reached,
+ * the cap shrinks by a fifth (the queue inside is too long); slow answers below the cap (a large report,
+ * say) come from elsewhere and change nothing. At or below it the cap grows: by one where the cap was
+ * reached (probing the edge), by a quarter where it was not, so that a burst at noon does not leave a
+ * small cap that turns away the afternoon's sales at the next brief database stall. A median, so an
+ * occasional slow answer does not shrink it; `targetMs` ≥ a minute makes it a fixed cap.
  */
 export function limitRequestsInFlight(max: number, targetMs: number): RequestHandler {
   let inFlight = 0;
@@ -54,10 +57,11 @@ export function limitRequestsInFlight(max: number, targetMs: number): RequestHan
     if (window.length < WINDOW) return;
     const median = window.sort((a, b) => a - b)[WINDOW / 2];
     window.length = 0;
-    // Only a window in which the cap was reached says anything about the cap: slow answers below it
-    // (a large report, say) come from elsewhere.
-    if (reachedCap && median > targetMs) cap = Math.max(MIN_IN_FLIGHT, Math.floor(cap * 0.8));
-    else if (reachedCap) cap = Math.min(max, cap + 1);
+    if (median > targetMs) {
+      if (reachedCap) cap = Math.max(MIN_IN_FLIGHT, Math.floor(cap * 0.8));
+    } else {
+      cap = Math.min(max, cap + (reachedCap ? 1 : Math.max(1, Math.floor(cap / 4))));
+    }
     reachedCap = false;
   };
   return (req, res, next) => {
