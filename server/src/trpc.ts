@@ -84,8 +84,19 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Maps database errors to Greek tRPC errors and logs the unexpected ones with the request id. */
-const mapErrors = t.middleware(async ({ ctx, next, path }) => {
+/**
+ * Every procedure's first middleware, one rather than two because tRPC copies a call's options at every
+ * layer. Before the procedure: a zero byte or a lone surrogate in any string of the input is a 400 on that
+ * field (lib/text.ts), so no procedure can pass one to the database (tRPC's own input errors are 400s
+ * too). After it: database errors become Greek tRPC errors, and the unexpected ones are logged with the
+ * request id.
+ */
+const guard = t.middleware(async ({ ctx, next, path, getRawInput }) => {
+  const found = findUnsafeText(await getRawInput());
+  if (found) {
+    const issue = { code: ZodIssueCode.custom, path: found, message: UNSAFE_TEXT_MESSAGE };
+    throw new TRPCError({ code: "BAD_REQUEST", message: UNSAFE_TEXT_MESSAGE, cause: new ZodError([issue]) });
+  }
   const result = await next();
   // Deliberate TRPCErrors (and zod's BAD_REQUEST) pass through; anything thrown by accident arrives
   // as INTERNAL_SERVER_ERROR wrapping its cause.
@@ -95,20 +106,7 @@ const mapErrors = t.middleware(async ({ ctx, next, path }) => {
   return { ...result, error: mapped };
 });
 
-/**
- * Every procedure's input, before its schema: a zero byte or a lone surrogate in any string is a 400 on
- * that field (lib/text.ts), so no procedure can pass one to the database.
- */
-const refuseUnsafeInput = t.middleware(async ({ getRawInput, next }) => {
-  const found = findUnsafeText(await getRawInput());
-  if (found) {
-    const issue = { code: ZodIssueCode.custom, path: found, message: UNSAFE_TEXT_MESSAGE };
-    throw new TRPCError({ code: "BAD_REQUEST", message: UNSAFE_TEXT_MESSAGE, cause: new ZodError([issue]) });
-  }
-  return next();
-});
-
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseUnsafeInput);
+export const publicProcedure = t.procedure.use(guard);
 
 /** After the input of a procedure that hashes passwords: counted per client address (auth/passwordThrottle.ts). */
 export const passwordCalls = t.middleware(({ ctx, next }) => {
@@ -116,11 +114,13 @@ export const passwordCalls = t.middleware(({ ctx, next }) => {
   return next();
 });
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Συνδεθείτε για να συνεχίσετε." });
-  // Only what changes: tRPC merges it into the context (a copy of every key per middleware costs CPU).
-  return next({ ctx: { user: ctx.user } });
-});
+function signedInUser(user: SessionUser | null): SessionUser {
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Συνδεθείτε για να συνεχίσετε." });
+  return user;
+}
+
+// Only what changes goes to next(): tRPC merges it into the context (a copy of every key per middleware costs CPU).
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { user: signedInUser(ctx.user) } }));
 
 export type Membership = { company: Company; employee: Employee };
 
@@ -147,23 +147,28 @@ export async function readMembership(db: SqlClient, userId: string): Promise<Mem
   };
 }
 
-export const companyProcedure = authedProcedure.use(async ({ ctx, meta, next }) => {
-  const membership = await ctx.findMembership(ctx.user.id);
+/**
+ * The signed-in user's shop, its admin-panel flag (`meta.flag`) and the employee's grant
+ * (`meta.permission`, set by permissionProcedure): one middleware on publicProcedure rather than three
+ * layers, since every shop request passes them.
+ */
+export const companyProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
+  const user = signedInUser(ctx.user);
+  const membership = await ctx.findMembership(user.id);
   if (!membership) throw new TRPCError({ code: "NOT_FOUND", message: "Δεν βρέθηκε κατάστημα για αυτόν τον λογαριασμό." });
   if (meta?.flag && !readFlags(membership.company.flags)["admin-panel"][meta.flag]) {
     throw new TRPCError({ code: "FORBIDDEN", message: "Η λειτουργία δεν είναι ενεργή για το κατάστημα." });
   }
-  return next({ ctx: membership });
+  // Refused to an employee without the grant, whatever the screen: the one place the grants are enforced.
+  if (meta?.permission && !hasPermission(membership.employee, meta.permission)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: PERMISSION_REFUSED[meta.permission] });
+  }
+  return next({ ctx: { user, company: membership.company, employee: membership.employee } });
 });
 
-/** Refused to an employee without the grant, whatever the screen: the one place the grants are enforced. */
+/** The owner, or an employee the owner granted `permission` (checked by companyProcedure). */
 export function permissionProcedure(permission: StaffPermission) {
-  return companyProcedure.meta({ permission }).use(({ ctx, next }) => {
-    if (!hasPermission(ctx.employee, permission)) {
-      throw new TRPCError({ code: "FORBIDDEN", message: PERMISSION_REFUSED[permission] });
-    }
-    return next();
-  });
+  return companyProcedure.meta({ permission });
 }
 
 export const PERMISSION_REFUSED: Record<StaffPermission, string> = {
