@@ -3,7 +3,7 @@
 // statements through a pg pool of the server's size, driven the same way in the same run. For each of
 // transaction.add, coupon.redeem and the history phone search it finds the highest steady arrival rate
 // whose p95 stays within the goal (capacity.ts: open loop, each step warmed up, doubled then halved
-// back), and prints every step with the server process's CPU time per request, then a table ready to
+// back, a miss measured twice), and prints every step with the server process's CPU time per request, then a table ready to
 // paste into the README. On PostgreSQL the server's and the floor's steps alternate, so that both meet
 // the machine in the same minutes. Exits 1 when a goal is missed.
 //   BENCH_DATABASE=embedded  the embedded database (PGlite, one connection) instead of PostgreSQL
