@@ -127,6 +127,23 @@ describe("the counter", () => {
     }
   });
 
+  it("shows every store's whole name in the store field at 1280 px, where the form shares the width with the result", async () => {
+    await page.goto(`${app.server.url}/admin/points/add`);
+    await chosenStore().waitFor();
+    // The widest option's text, in the field's font, against the room inside the field beside its arrow.
+    const { widest, room } = await page.getByLabel("Κατάστημα").evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const ARROW = 24;
+      return {
+        widest: Math.max(...[...select.options].map((option) => context.measureText(option.text).width)),
+        room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW,
+      };
+    });
+    expect(widest).toBeLessThanOrEqual(room);
+  });
+
   it("adds points to a new phone and shows the points, the welcome gift and the new-customer badge", async () => {
     const phone = newPhone();
     await page.goto(`${app.server.url}/admin/points/add`);
