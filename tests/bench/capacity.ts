@@ -2,14 +2,32 @@
 // before it is measured, the rate doubled while the goal holds, then halved back towards the first
 // rate that missed it. The same driver runs the server (over HTTP) and the bare-SQL floor (a pg pool),
 // so the two capacities are measured the same way.
-import { readFile } from "node:fs/promises";
-import http from "node:http";
+import { readdir, readFile } from "node:fs/promises";
+import { Pool } from "undici";
 import { percentile } from "./stats.js";
 
 /** One unit of work: resolves true when it succeeded, else what went wrong (an HTTP status, say). */
 export type Work = () => Promise<true | string>;
 
-export type Step = { rate: number; achieved: number; p50: number; p95: number; p99: number; errors: number; failures: Record<string, number>; sent: number; cpuMsPerRequest: number | null };
+export type Step = {
+  rate: number;
+  achieved: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  failures: Record<string, number>;
+  sent: number;
+  /** The server process's CPU time per answered request (when the step has a `cpuOf`). */
+  cpuMsPerRequest: number | null;
+  /** The bench's own CPU per answered request: the load driver (an HTTP client, or the floor's pg pool). */
+  driverCpuMsPerRequest: number;
+  /** PostgreSQL's processes' CPU per answered request (0 on the embedded database, which runs inside the server). */
+  postgresCpuMsPerRequest: number;
+  /** The machine over the step: the share of all its CPUs busy, and the share its hypervisor took (steal). */
+  machineBusy: number;
+  machineSteal: number;
+};
 
 /**
  * Starts `work` on a fixed schedule, whether or not earlier calls have finished (a slow system shows as
@@ -58,8 +76,13 @@ export type Measure = { warmupSeconds: number; seconds: number; cpuOf?: () => Pr
 export async function measureStep(rate: number, work: Work, measure: Measure): Promise<Step> {
   if (measure.warmupSeconds > 0) await openLoop(rate, measure.warmupSeconds, work);
   const cpuBefore = await measure.cpuOf?.();
+  const [postgresBefore, machineBefore] = await Promise.all([postgresCpuMs(), machineCpu()]);
+  const driverBefore = process.cpuUsage();
   const run = await openLoop(rate, measure.seconds, work);
+  const driver = process.cpuUsage(driverBefore);
+  const [postgresAfter, machineAfter] = await Promise.all([postgresCpuMs(), machineCpu()]);
   const cpuAfter = await measure.cpuOf?.();
+  const machineTotal = Math.max(1, machineAfter.total - machineBefore.total);
   const done = run.latencies.length;
   return {
     rate,
@@ -71,6 +94,10 @@ export async function measureStep(rate: number, work: Work, measure: Measure): P
     failures: run.failures,
     sent: run.sent,
     cpuMsPerRequest: cpuBefore === undefined || cpuAfter === undefined || done === 0 ? null : (cpuAfter - cpuBefore) / done,
+    driverCpuMsPerRequest: (driver.user + driver.system) / 1000 / Math.max(1, done),
+    postgresCpuMsPerRequest: postgresCpuBetween(postgresBefore, postgresAfter) / Math.max(1, done),
+    machineBusy: (machineAfter.busy - machineBefore.busy) / machineTotal,
+    machineSteal: (machineAfter.steal - machineBefore.steal) / machineTotal,
   };
 }
 
@@ -153,23 +180,25 @@ export async function capacity(search: Search, runner: Runner): Promise<Searched
   return searched;
 }
 
-/** A keep-alive HTTP client for one request shape: each call is one request, true on a 2xx answer, else the status. */
+/**
+ * A keep-alive HTTP client for one request shape: each call is one request, true on a 2xx answer, else the
+ * status. undici's Pool rather than node:http's client: the driver shares the machine's two CPUs with the
+ * server and PostgreSQL, so what it spends the server's capacity pays for (the floor's pg driver costs
+ * 0.1–0.2 ms a statement). At 400–800 awards/s node:http's client took 0.3–0.5 ms of CPU per request,
+ * undici's 0.2–0.3 ms (bench:counter's driver figure, 2026-12-07).
+ */
 export function httpWork(baseUrl: string, cookie: string, request: () => { method: "GET" | "POST"; path: string; body?: string }): Work {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  return () => {
+  const pool = new Pool(baseUrl, { connections: 256, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
+  return async () => {
     const { method, path, body } = request();
-    return new Promise<true | string>((resolve) => {
-      const headers: Record<string, string | number> = { cookie };
-      if (body !== undefined) Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
-      const req = http.request(`${baseUrl}${path}`, { method, agent, headers }, (response) => {
-        response.resume();
-        const status = response.statusCode ?? 0;
-        response.on("end", () => resolve(status >= 200 && status < 300 ? true : `HTTP ${status}`));
-      });
-      req.setTimeout(30_000, () => req.destroy());
-      req.on("error", (error) => resolve(error.message));
-      req.end(body);
-    });
+    const headers: Record<string, string> = body === undefined ? { cookie } : { cookie, "content-type": "application/json" };
+    try {
+      const response = await pool.request({ origin: baseUrl, method, path, headers, body });
+      await response.body.dump();
+      return response.statusCode >= 200 && response.statusCode < 300 ? true : `HTTP ${response.statusCode}`;
+    } catch (error) {
+      return (error as Error).message;
+    }
   };
 }
 
@@ -180,9 +209,40 @@ export const processCpuMs = (pid: number) => statCpuMs(`/proc/${pid}/stat`);
 
 /** The user + system CPU time, in ms, in a /proc stat file (a process's, or one thread's under task/). */
 export async function statCpuMs(path: string): Promise<number> {
-  const stat = await readFile(path, "utf8");
+  return statTimes(await readFile(path, "utf8"));
+}
+
+function statTimes(stat: string): number {
   // Fields after the command name (which may contain spaces) start at the state, field 3.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const [utime, stime] = [Number(fields[11]), Number(fields[12])];
   return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The CPU time so far, in ms, of each process named postgres (the server's backends and its own helpers), by pid. */
+export async function postgresCpuMs(): Promise<Map<string, number>> {
+  const pids = (await readdir("/proc")).filter((entry) => /^\d+$/.test(entry));
+  const times = new Map<string, number>();
+  await Promise.all(
+    pids.map(async (pid) => {
+      const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+      if (stat.includes("(postgres)")) times.set(pid, statTimes(stat));
+    }),
+  );
+  return times;
+}
+
+/** PostgreSQL's CPU time between two snapshots: a process started meanwhile counts whole, one that ended meanwhile is lost. */
+function postgresCpuBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** The whole machine's CPU time so far, in clock ticks: busy (user, system, interrupts), stolen by the hypervisor, and in all. */
+export async function machineCpu(): Promise<{ busy: number; steal: number; total: number }> {
+  const line = (await readFile("/proc/stat", "utf8")).split("\n")[0];
+  // cpu user nice system idle iowait irq softirq steal (guest time is inside user already)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { busy: user + nice + system + irq + softirq, steal, total: user + nice + system + idle + iowait + irq + softirq + steal };
 }

@@ -3,8 +3,9 @@
 // statements through a pg pool of the server's size, driven the same way in the same run. For each of
 // transaction.add, coupon.redeem and the history phone search it finds the highest steady arrival rate
 // whose p95 stays within the goal (capacity.ts: open loop, each step warmed up, doubled then halved
-// back, a miss measured twice), and prints every step with the server process's CPU time per request, then a table ready to
-// paste into the README. On PostgreSQL the server's and the floor's steps alternate, so that both meet
+// back, a miss measured twice), and prints every step with where the machine's CPU went per request (the
+// server process, the bench's own driver, PostgreSQL's processes) and how busy the machine was, then a table
+// ready to paste into the README, with each capacity beside its goal (the headroom). On PostgreSQL the server's and the floor's steps alternate, so that both meet
 // the machine in the same minutes. Exits 1 when a goal is missed.
 //   BENCH_DATABASE=embedded  the embedded database (PGlite, one connection) instead of PostgreSQL
 //   BENCH_DATABASE_URL       server to create the database on (default: TEST_DATABASE_URL or local postgres)
@@ -91,13 +92,23 @@ type Result = { scenario: Scenario; server: Searched; floor: Searched };
 const ms = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? "-" : value.toFixed(1));
 const loads: number[] = [];
 
+/** CPU per request over a step: the server's (when measured), the driver's and PostgreSQL's (not on the embedded database, which runs inside the server, or inside the bench for its floor). */
+function cpuText(step: Step) {
+  const server = step.cpuMsPerRequest === null ? null : `server ${ms(step.cpuMsPerRequest)}`;
+  // The embedded floor's statements run on the bench's own PGlite: its "driver" is the database too.
+  const driver = `${embedded && server === null ? "bench with PGlite" : "driver"} ${ms(step.driverCpuMsPerRequest)}`;
+  const parts = [server, driver, embedded ? null : `PostgreSQL ${ms(step.postgresCpuMsPerRequest)}`];
+  return `${parts.filter(Boolean).join(" + ")} ms`;
+}
+
+const machineText = (step: Step) => `${(step.machineBusy * 100).toFixed(0)} %${step.machineSteal >= 0.005 ? ` (${(step.machineSteal * 100).toFixed(0)} % stolen)` : ""}`;
+
 function reporter(label: string) {
   return (step: Step, held: boolean) => {
     loads.push(os.loadavg()[0]);
     log(
       `${label.padEnd(32)} ${String(step.rate).padStart(5)}/s → ${step.achieved.toFixed(0).padStart(5)}/s  p50 ${ms(step.p50).padStart(6)}  p95 ${ms(step.p95).padStart(7)}  p99 ${ms(step.p99).padStart(7)} ms  errors ${step.errors}${step.errors ? ` (${Object.entries(step.failures).map(([reason, n]) => `${reason} ×${n}`).join(", ")})` : ""}` +
-        (step.cpuMsPerRequest === null ? "" : `  server CPU ${ms(step.cpuMsPerRequest)} ms/req`) +
-        `  ${held ? "holds" : "misses"}  (load ${os.loadavg()[0].toFixed(1)})`,
+        `  CPU/req ${cpuText(step)}  machine ${machineText(step)} busy  ${held ? "holds" : "misses"}  (load ${os.loadavg()[0].toFixed(1)})`,
     );
   };
 }
@@ -229,14 +240,16 @@ function printTable(results: Result[]) {
   const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1] ?? os.cpus()[0]?.model ?? "?";
   const loadRange = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : "-";
   console.log(`\n${embedded ? "Embedded database (PGlite)" : "PostgreSQL"}, ${BENCH.purchases.toLocaleString("en")} purchases, ${BENCH.customers.toLocaleString("en")} customers; ${os.cpus().length} CPUs (${cpuModel}), load average ${loadRange} during the steps; ${measure.warmupSeconds} s warm-up + ${measure.seconds} s per step, pool ${POOL_SIZE}\n`);
-  console.log("| scenario | goal | capacity | p50 / p95 at capacity | server CPU per request | SQL floor capacity | floor p50 / p95 | server ÷ floor | result |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log("| scenario | goal | capacity | capacity ÷ goal | p50 / p95 at capacity | CPU per request at capacity | machine busy | SQL floor capacity | floor p50 / p95 | floor CPU per request | floor machine busy | server ÷ floor | result |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const result of results) {
     const { scenario, server, floor } = result;
     const misses = verdict(result);
     const ratio = floor.capacity > 0 ? `${((server.capacity / floor.capacity) * 100).toFixed(0)} %` : "-";
+    const headroom = scenario.minCapacity > 0 ? `${(server.capacity / scenario.minCapacity).toFixed(1)}×` : "-";
+    const at = (step: Step | null, text: (step: Step) => string) => (step ? text(step) : "-");
     console.log(
-      `| ${scenario.name} | ${goalText(scenario)} | ${server.capacity}/s | ${ms(server.best?.p50)} / ${ms(server.best?.p95)} ms | ${ms(server.best?.cpuMsPerRequest)} ms | ${floor.capacity}/s | ${ms(floor.best?.p50)} / ${ms(floor.best?.p95)} ms | ${ratio} | ${misses.length ? `MISSED: ${misses.join("; ")}` : "met"} |`,
+      `| ${scenario.name} | ${goalText(scenario)} | ${server.capacity}/s | ${headroom} | ${ms(server.best?.p50)} / ${ms(server.best?.p95)} ms | ${at(server.best, cpuText)} | ${at(server.best, machineText)} | ${floor.capacity}/s | ${ms(floor.best?.p50)} / ${ms(floor.best?.p95)} ms | ${at(floor.best, cpuText)} | ${at(floor.best, machineText)} | ${ratio} | ${misses.length ? `MISSED: ${misses.join("; ")}` : "met"} |`,
     );
   }
   // Past the loaded codes a redemption step measures refusals (404), not redemptions: no figure then.
