@@ -5,8 +5,9 @@
 // whose p95 stays within the goal (capacity.ts: open loop, each step warmed up, doubled then halved
 // back, a miss measured twice), and prints every step with where the machine's CPU went per request (the
 // server process, the bench's own driver, PostgreSQL's processes) and how busy the machine was, then a table
-// ready to paste into the README, with each capacity beside its goal (the headroom). On PostgreSQL the server's and the floor's steps alternate, so that both meet
-// the machine in the same minutes. Exits 1 when a goal is missed.
+// ready to paste into the README, with each capacity beside its goal (the headroom). On PostgreSQL the
+// server's and the floor's steps alternate, so that both meet the machine in the same minutes. Exits 1
+// when a goal is missed.
 //   BENCH_DATABASE=embedded  the embedded database (PGlite, one connection) instead of PostgreSQL
 //   BENCH_DATABASE_URL       server to create the database on (default: TEST_DATABASE_URL or local postgres)
 //   BENCH_SECONDS            seconds measured per step (default 6); BENCH_WARMUP_SECONDS before each (default 2)
