@@ -22,7 +22,7 @@ export type Step = {
   cpuMsPerRequest: number | null;
   /** The bench's own CPU per answered request: the load driver (an HTTP client, or the floor's pg pool). */
   driverCpuMsPerRequest: number;
-  /** PostgreSQL's processes' CPU per answered request (0 on the embedded database, which runs inside the server). */
+  /** PostgreSQL's processes' CPU per answered request: on the embedded database (PGlite, inside the server) only a machine's idle PostgreSQL, if one runs. */
   postgresCpuMsPerRequest: number;
   /** The machine over the step: the share of all its CPUs busy, and the share its hypervisor took (steal). */
   machineBusy: number;
