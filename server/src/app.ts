@@ -14,6 +14,7 @@ import { trustProxySetting } from "./lib/trustProxy.js";
 import { appRouter } from "./routers/_app.js";
 import { jsonBody, refuseDeepJsonQuery } from "./lib/jsonBody.js";
 import { apiErrors } from "./routes/apiErrors.js";
+import { pageErrors } from "./routes/pageErrors.js";
 import { contactRoutes } from "./routes/contact.js";
 import { exportRoutes } from "./routes/export.js";
 import { unsubscribeRoutes } from "./routes/unsubscribe.js";
@@ -101,6 +102,7 @@ export function createApp(services: AppServices) {
   app.use("/uploads", uploadFileRoutes(services.env));
   app.use(unsubscribeRoutes(services));
   serveFrontEnds(app, services);
+  app.use(pageErrors(services.log));
   return app;
 }
 
@@ -122,11 +124,23 @@ function staticOptions(): StaticOptions {
  */
 function builtFiles(dir: string, options: StaticOptions, log: AppServices["log"]): RequestHandler {
   try {
-    return expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: options });
+    return decodablePath(expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: options }));
   } catch (error) {
     log.warn({ err: error, dir }, "the build's compressed files could not be listed; serving the files as they are");
-    return express.static(dir, options);
+    return decodablePath(express.static(dir, options));
   }
+}
+
+/** A path that does not decode is a 400 page (pageErrors), not express-static-gzip's own plain-text answer. */
+function decodablePath(serve: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return next(Object.assign(new URIError("malformed percent-encoding"), { status: 400 }));
+    }
+    return serve(req, res, next);
+  };
 }
 
 function sendHtml(res: Response, file: string, status = 200) {
