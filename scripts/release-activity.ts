@@ -39,7 +39,7 @@ try {
   });
 
   // Purchases: three regulars, one new customer (welcome gifts), two stamp purchases.
-  const purchases = [];
+  const purchases: Awaited<ReturnType<typeof recordPurchase>>[] = [];
   for (const [index, customer] of regulars.slice(0, 3).entries()) {
     purchases.push(await recordPurchase(services, shop, counter(customer.phone, 450 + index * 375, `purchase-${index}`)));
   }
