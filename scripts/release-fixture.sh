@@ -3,10 +3,12 @@
 # Writes tests/upgrade/fixtures/<name>.sql.br (name: the commit's short hash): the database of that
 # release as a shop would have it, for the upgrade test (tests/upgrade/upgrade.test.ts). The release's
 # tree is exported with `git archive` into a temporary folder, which gets its own Prisma client; its
-# migrations are applied to a scratch database on FIXTURE_DATABASE_URL's server (default: the local
-# PostgreSQL), its demo data is loaded with its seed, scripts/release-activity.ts adds a morning at the
-# counter through its own code, and the result is dumped as plain SQL (INSERTs, no COPY, so PGlite loads
-# it too), schema, data and _prisma_migrations alike. Needs git history; the test then needs none.
+# migrations are applied to a scratch database on FIXTURE_DATABASE_URL's server (a URL without
+# parameters; default: the local PostgreSQL), its demo data is loaded with its seed,
+# scripts/release-activity.ts adds a morning at the counter through its own code, and the result is
+# dumped as plain SQL (INSERTs, no COPY, so PGlite loads it too), schema, data and _prisma_migrations
+# alike. Needs git history and PostgreSQL's client tools (pg_dump at least the server's version); the
+# test then needs neither.
 set -euo pipefail
 
 commit="${1:?usage: scripts/release-fixture.sh <release commit> [name]}"
