@@ -172,7 +172,7 @@ describe("the OpenAPI document and the server agree", () => {
       const endpoint = endpoints.find((candidate) => candidate.path === path)!;
       const request = fc.sample(requestOf(endpoint, {}), { seed: SEED, numRuns: 1 })[0];
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((method) => !allowed.includes(method))) {
-        const answer = await send(request, method);
+        const answer = await send(method === "GET" ? { ...request, body: undefined } : request, method);
         expect(answer.status, `${method} ${path}`).toBe(405);
         const listed = (answer.headers.get("allow") ?? "").split(/,\s*/);
         expect(listed.filter((name) => name !== "HEAD").sort(), `${method} ${path}`).toEqual(allowed.sort());
