@@ -7,6 +7,7 @@
 //
 // Seeded: OPENAPI_SEED=<n> replays another run; a failure prints its seed and path (fast-check).
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import { Ajv, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
@@ -90,13 +91,13 @@ function requestOf(endpoint: Endpoint, known: Record<string, unknown[]>): fc.Arb
 
 type Answer = { status: number; headers: Headers; text: string };
 
-async function send(request: Request, method = request.endpoint.method): Promise<Answer> {
+async function send(request: Request, method = request.endpoint.method, origin = server.url): Promise<Answer> {
   const path = request.endpoint.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(request.path[name])));
   const query = new URLSearchParams(Object.entries(request.query).map(([name, value]) => [name, String(value)]));
   const headers: Record<string, string> = { authorization: `Bearer ${shop.pos.key}` };
   for (const [name, value] of Object.entries(request.headers)) headers[name] = String(value);
   if (request.body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${server.url}/api/v1${path}${query.size ? `?${query}` : ""}`, {
+  const response = await fetch(`${origin}/api/v1${path}${query.size ? `?${query}` : ""}`, {
     method: method.toUpperCase(),
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -187,6 +188,29 @@ describe("the OpenAPI document and the server agree", () => {
       const answer = await send({ ...request, body: { padding: "x".repeat(100_000) } });
       expect(answer.status).toBe(413);
       expect(disagreements(endpoint, answer)).toEqual([]);
+    }
+  });
+
+  it("a busy server's 503 is the documented one, with Retry-After", async () => {
+    const busy = await startServer({ env: { MAX_REQUESTS_IN_FLIGHT: "2", API_RATE_LIMIT: "100000" } });
+    // Two requests whose bodies never finish stay in flight: the cap is reached.
+    const held = [0, 1].map(() => {
+      const request = http.request(`${busy.url}/api/v1/purchases`, { method: "POST", headers: { "content-type": "application/json", "content-length": "1000" } });
+      request.on("error", () => undefined);
+      request.write("{");
+      return request;
+    });
+    try {
+      const endpoint = endpoints.find((candidate) => candidate.operation.operationId === "listTransactions")!;
+      const request: Request = { endpoint, path: {}, query: {}, headers: {} };
+      // Until the server has read both held requests' headers, a request is answered as usual.
+      let answer = await send(request, "get", busy.url);
+      for (let tries = 0; answer.status !== 503 && tries < 100; tries++) answer = await send(request, "get", busy.url);
+      expect(answer.status, answer.text).toBe(503);
+      for (const each of endpoints) expect(disagreements(each, answer)).toEqual([]);
+    } finally {
+      for (const request of held) request.destroy();
+      await busy.close();
     }
   });
 });

@@ -9,7 +9,7 @@ import { TYPED_CODE_PATTERN } from "../../rewards/codes.js";
 // Each input's pattern is its whole rule: the document shows it and the server checks it (bodies refuse
 // properties they do not name), so a request valid under the document is refused only for what the
 // shop's data says (unknown, already done, not confirmed), never as invalid.
-const iso = z.string().describe("ISO 8601 time (UTC)");
+const iso = z.string().datetime().describe("ISO 8601 time (UTC)");
 const cents = z.string().describe('Cents as a string of digits: "1250" is 12,50 €');
 const nullableIso = iso.nullable();
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Μη έγκυρο αναγνωριστικό.");
