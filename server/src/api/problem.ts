@@ -31,7 +31,11 @@ export const problemSchema = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number().int(),
-  code: z.string().describe("BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PRECONDITION_FAILED, TOO_MANY_REQUESTS, …"),
+  code: z
+    .string()
+    .describe(
+      "BAD_REQUEST, PARSE_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, METHOD_NOT_SUPPORTED, CONFLICT, IDEMPOTENCY_KEY_REUSED, PRECONDITION_FAILED, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE",
+    ),
   detail: z.string().describe("The English message"),
   message: z.object({ el: z.string(), en: z.string() }),
   requestId: z.string().optional(),
