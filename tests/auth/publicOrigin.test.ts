@@ -53,6 +53,8 @@ describe("links and redirects name PUBLIC_ORIGIN", () => {
     const opened = await victim.fetch(linkPath(link.href));
     expect(opened.status).toBe(302);
     expect(new URL(opened.headers.get("location")!).origin).toBe(demo.server.publicOrigin);
+    // Signing in by the link marks the browser as the account's, as a password does (deviceTrust.test.ts).
+    expect(opened.headers.getSetCookie().some((line) => line.startsWith("loyalty.device."))).toBe(true);
     expect((await victim.trpc.company.get.query()).name).toBe("Καφέ Αθηνά");
   });
 
