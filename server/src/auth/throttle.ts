@@ -178,10 +178,11 @@ export function throttleSignIn({ db, env, log }: { db: Db; env: Env; log: Logger
       return next();
     }
     const failures = await recentFailures(db, email, ip);
-    if (failures.byAccountAddress >= THROTTLE.maxAccountAddressFailures || failures.byIp >= THROTTLE.maxIpFailures) {
+    // The account's refusal and slow-down are for untrusted clients: others' guesses, even from the same
+    // address (an office's), neither block nor slow the owner's browser. The address's own limit holds.
+    if ((!trusted && failures.byAccountAddress >= THROTTLE.maxAccountAddressFailures) || failures.byIp >= THROTTLE.maxIpFailures) {
       return void refuse(res, THROTTLE.windowMs, TOO_MANY_ATTEMPTS_MESSAGE);
     }
-    // The account's slow-down is for untrusted clients: others' guesses do not slow its owner's browser.
     if (!trusted && failures.byAccount >= THROTTLE.ceilingAfterAccountFailures) await sleep(THROTTLE.ceilingDelayMs);
     else if (!trusted && failures.byAccount >= THROTTLE.slowAfterAccountFailures) await sleep(THROTTLE.delayMs);
     // Credentials attempts are recorded by the provider, which knows the outcome.
