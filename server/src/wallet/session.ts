@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
+import { readCookie } from "../lib/cookies.js";
 
 export const WALLET_COOKIE = "loyalty.wallet";
 export const WALLET_SESSION_DAYS = 180;
@@ -27,11 +28,7 @@ export function clearedWalletCookie(env: Pick<Env, "PUBLIC_ORIGIN">): string {
 }
 
 export function readWalletToken(header: string | undefined): string | null {
-  for (const part of header?.split(";") ?? []) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === WALLET_COOKIE) return part.slice(index + 1).trim() || null;
-  }
-  return null;
+  return readCookie(header, WALLET_COOKIE);
 }
 
 /** The user behind the wallet cookie, or null (unknown, expired, or the account deleted). */
