@@ -2,11 +2,14 @@
 // or their body, they take no place among the requests in flight (a signed-in owner's calls are answered
 // meanwhile, under the cap a shop's server has), the server cuts them with a 408 soon after its timeout,
 // and a shutdown does not wait for them.
+import { readdir } from "node:fs/promises";
 import net from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseEnv } from "../../server/src/env.js";
 import { signInAs, type ApiClient } from "../helpers/client.js";
-import { startServer, type TestServer } from "../helpers/server.js";
+import { startServer, testDataDir, type TestServer } from "../helpers/server.js";
+import { createShop } from "../helpers/shop.js";
 
 /** This file's waits for slow clients: a second (a real server's are longer: tests/unit/slowClients.test.ts). */
 const TIMEOUTS = { headersMs: 1000, bodyGraceMs: 1000, checkMs: 100 };
@@ -120,6 +123,33 @@ it("60 requests whose body stalls or trickles hold no place: the owner's calls a
     expect(statusOf(steady.received())).toBe("HTTP/1.1 405 Method Not Allowed");
   } finally {
     for (const client of [...slow, steady]) client.socket.destroy();
+  }
+});
+
+it("an upload whose bytes stop is cut with a 408, and leaves no partial file behind", async () => {
+  const uploader = await (await createShop(server.db)).signIn(server.url);
+  const signed = await uploader.fetch("/api/upload", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ file_key: `u/${Date.now()}-slow.png`, type: "image/png", size: 100_000 }),
+  });
+  const { pathname, search } = new URL(((await signed.json()) as { url: string }).url);
+  const slow = await slowClient(server.url, head("PUT", `${pathname}${search}`, ["Content-Type: image/png", "Content-Length: 100000", ""]) + "PNG");
+  try {
+    expect(await within(CUT_WITHIN_MS, slow.closed)).not.toBe("still waiting");
+    expect(statusOf(slow.received())).toBe("HTTP/1.1 408 Request Timeout");
+    expect(bodyOf(slow.received())).toEqual({ error: expect.any(String) });
+    // The upload learnt that the rest will not come, and removed what it had written.
+    const partials = () => readdir(path.join(testDataDir, "uploads", ".partial")).catch(() => []);
+    const deadline = performance.now() + CUT_WITHIN_MS;
+    let left = await partials();
+    while (left.length > 0 && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      left = await partials();
+    }
+    expect(left).toEqual([]);
+  } finally {
+    slow.socket.destroy();
   }
 });
 

@@ -83,8 +83,15 @@ export function watchSlowClients(server: Server, graceMs: number, late: LateAnsw
     const cut = () => {
       done();
       if (req.complete) return;
-      if (res.headersSent) socket.destroy();
-      else late.body(req, res);
+      // Whoever reads the body (a JSON parser, an upload's file) learns that the rest will not come: the
+      // request is ended here, as Node does not end an answered one when its connection closes.
+      if (res.headersSent) {
+        req.destroy();
+        socket.destroy();
+      } else {
+        late.body(req, res);
+        res.once("finish", () => req.destroy());
+      }
     };
     const check = () => {
       if (req.complete) return done();

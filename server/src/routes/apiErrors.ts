@@ -31,7 +31,9 @@ function classify(error: { status?: unknown; type?: unknown }): Known {
 
 export function apiErrors(log: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
-    if (res.headersSent) return next(error);
+    // A request cut while its body arrived (lib/slowClients.ts) was answered already: its parser's error
+    // that the rest will not come is no news.
+    if (res.headersSent) return req.destroyed ? undefined : next(error);
     const known = classify(error ?? {});
     const requestId = String((req as { id?: unknown }).id ?? "");
     if (known === FAILED) log.error({ err: error, requestId, url: req.originalUrl.split("?")[0] }, "API request failed");
