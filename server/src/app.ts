@@ -12,7 +12,7 @@ import { limitPasswordCalls } from "./auth/passwordThrottle.js";
 import { retryAfterSeconds } from "./lib/retryLater.js";
 import { trustProxySetting } from "./lib/trustProxy.js";
 import { appRouter } from "./routers/_app.js";
-import { jsonBody, refuseDeepJsonQuery } from "./lib/jsonBody.js";
+import { jsonBody, LARGEST_JSON_BODY_BYTES, refuseDeepJsonQuery } from "./lib/jsonBody.js";
 import { apiErrors } from "./routes/apiErrors.js";
 import { pageErrors } from "./routes/pageErrors.js";
 import { contactRoutes } from "./routes/contact.js";
@@ -38,12 +38,14 @@ export function createApp(services: AppServices) {
   app.disable("x-powered-by");
   // req.ip (per-address limits, logs) is read from X-Forwarded-For only through proxies TRUST_PROXY names.
   app.set("trust proxy", trustProxySetting(services.env.TRUST_PROXY));
-  // First, so a request refused for overload costs next to nothing (no headers, logs or body parsing).
-  // The admin's and the HTTP API's calls; not sign-in, uploads or a long CSV export's stream.
-  app.use(["/api/trpc", "/api/v1"], limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT, services.env.OVERLOAD_TARGET_MS));
+  // First, so a request refused for overload costs next to nothing (no headers or logs). The admin's and
+  // the HTTP API's calls; not sign-in, uploads or a long CSV export's stream. Counted once their body is
+  // in: a client sending it slowly holds its connection but no place (lib/slowClients.ts cuts it).
+  const inFlight = limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT, services.env.OVERLOAD_TARGET_MS);
   // Also in front of everything: an address that used its password calls is refused before its body is
   // parsed or a log line is written, so a flood of them costs the other clients next to nothing.
-  app.use("/api/trpc", limitPasswordCalls());
+  app.use("/api/trpc", limitPasswordCalls(), jsonBody(LARGEST_JSON_BODY_BYTES), inFlight);
+  app.use("/api/v1", jsonBody("64kb"), inFlight);
 
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(services.env) }, crossOriginEmbedderPolicy: false }));
   // Not the answers of writes (a purchase's is a few hundred bytes, sent in chunks whose total
@@ -75,7 +77,6 @@ export function createApp(services: AppServices) {
       res.set("Cache-Control", "no-store");
       next();
     },
-    jsonBody("1mb"),
     refuseDeepJsonQuery,
     trpcExpress({
       router: appRouter,

@@ -92,20 +92,19 @@ export function toProblem(error: unknown, log: Logger): ApiProblem {
 }
 
 export function sendProblem(res: Response, problem: ApiProblem, requestId?: string) {
-  res
-    .status(problem.status)
-    .set(problem.headers)
-    .type("application/problem+json")
-    .send(
-      JSON.stringify({
-        type: "about:blank",
-        title: STATUS_CODES[problem.status] ?? "Error",
-        status: problem.status,
-        code: problem.code,
-        detail: problem.messages.en,
-        message: problem.messages,
-        ...(requestId ? { requestId } : {}),
-        ...(problem.errors ? { errors: problem.errors } : {}),
-      }),
-    );
+  res.status(problem.status).set(problem.headers).type("application/problem+json").send(problemDocument(problem, requestId));
+}
+
+/** The problem document's JSON text (sendProblem's body). */
+export function problemDocument(problem: ApiProblem, requestId?: string): string {
+  return JSON.stringify({
+    type: "about:blank",
+    title: STATUS_CODES[problem.status] ?? "Error",
+    status: problem.status,
+    code: problem.code,
+    detail: problem.messages.en,
+    message: problem.messages,
+    ...(requestId ? { requestId } : {}),
+    ...(problem.errors ? { errors: problem.errors } : {}),
+  });
 }

@@ -117,6 +117,8 @@ export function uploadFileRoutes(env: Env): express.Router {
       res.status(200).set("Cache-Control", "no-store").end();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") return refuse(res, 409, UPLOAD_FILE_MESSAGES.exists);
+      // The upload was cut before its end (its client went away, or sent too slowly: lib/slowClients.ts).
+      if (res.headersSent || req.destroyed) return;
       throw error;
     } finally {
       await unlink(partial).catch(() => undefined);

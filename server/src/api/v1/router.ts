@@ -1,14 +1,15 @@
 // /api/v1: the HTTP API for a shop's own systems (point of sale, e-shop). Each request: the API key
 // and its limit (../authenticate.ts), the key's scope, the shop's flag, the inputs, the Idempotency-Key
 // of a write (../idempotency.ts), then the admin's domain function (./handlers.ts). Errors are
-// problem documents in Greek and English (../problem.ts).
-import express, { type ErrorRequestHandler, type Request, type Response } from "express";
+// problem documents in Greek and English (../problem.ts). The JSON body is read in front of the router
+// (app.ts: before the cap on requests in flight counts the request), and a body that is not JSON, or
+// too large, answered by routes/apiErrors.ts.
+import express, { type Request, type Response } from "express";
 import type pg from "pg";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { Logger } from "../../lib/logger.js";
-import { jsonBody } from "../../lib/jsonBody.js";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE, UNSAFE_TEXT_MESSAGE_EN } from "../../lib/text.js";
 import { readFlags } from "../../shared/flags.js";
 import { authenticate } from "../authenticate.js";
@@ -96,7 +97,6 @@ export function apiV1Routes(services: ApiServices): express.Router {
   router.get("/openapi.json", (_req, res) => {
     res.set("Cache-Control", "public, max-age=300").json(openApiDocument(services.env.PUBLIC_ORIGIN));
   });
-  router.use(jsonBody("64kb"));
   for (const operation of operations) router[operation.method](operation.path, serve(operation, services));
   // A path of the API with a method it does not take: 405 with the methods it does (GET answers HEAD too).
   const allowed = new Map<string, string[]>();
@@ -109,15 +109,5 @@ export function apiV1Routes(services: ApiServices): express.Router {
       : new ApiProblem(404, "NOT_FOUND", { el: "Η διεύθυνση δεν υπάρχει στο API.", en: "No such API path." });
     sendProblem(res, problem, requestIdOf(req));
   });
-  // A body that is not JSON, or too large.
-  const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, next) => {
-    if (res.headersSent) return next(error);
-    const tooLarge = error.type === "entity.too.large";
-    const problem = tooLarge
-      ? new ApiProblem(413, "PAYLOAD_TOO_LARGE", { el: "Το αίτημα είναι πολύ μεγάλο.", en: "The request body is too large." })
-      : new ApiProblem(400, "PARSE_ERROR", { el: "Το σώμα του αιτήματος δεν είναι έγκυρο JSON.", en: "The request body is not valid JSON." });
-    sendProblem(res, problem, requestIdOf(req));
-  };
-  router.use(bodyErrors);
   return router;
 }
