@@ -14,6 +14,7 @@ import { ledgerKeyFor } from "../../server/src/api/idempotency.js";
 import { BUSY_MESSAGE } from "../../server/src/lib/overload.js";
 import type { AppRouter } from "../../server/src/routers/_app.js";
 import type { ApiClient } from "../helpers/client.js";
+import { untilWaitingOnLock } from "../helpers/database.js";
 import { startServer, type TestServer } from "../helpers/server.js";
 import { failure } from "../helpers/errors.js";
 import { PosClient, shopWithKey } from "../helpers/pos.js";
@@ -53,21 +54,6 @@ async function lockedCustomer() {
   return { phone, customerId: customer.id, release: () => lockHolder.query("COMMIT") };
 }
 
-/** Resolves once `count` statements wait on a row lock in the test database. */
-async function untilWaitingOnLock(count: number) {
-  for (;;) {
-    // lockHolder asks inside the transaction that holds the lock, where PostgreSQL keeps the list of
-    // sessions it first read (only their wait events are live): a connection the server opened after
-    // that first look would never be seen without clearing it.
-    await lockHolder.query("SELECT pg_stat_clear_snapshot()");
-    const { rows } = await lockHolder.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (rows[0].n >= count) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 async function untilSignedIn(url: string, attempts = 10): Promise<ApiClient> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -85,7 +71,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
   it("past the cap on requests in flight: 503 with Retry-After while the others still wait, nothing written", async () => {
     const { phone, customerId, release } = await lockedCustomer();
     const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }));
-    await untilWaitingOnLock(CAP);
+    await untilWaitingOnLock(lockHolder, CAP);
 
     const refusedKey = randomUUID();
     const refused = await fetch(`${capped.url}/api/trpc/transaction.add`, {
@@ -107,7 +93,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
     expect(api.body).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: { el: BUSY_MESSAGE } });
 
     // Refused while the held requests are still in flight: they have not been answered yet.
-    await untilWaitingOnLock(CAP);
+    await untilWaitingOnLock(lockHolder, CAP);
     await release();
     const answers = await Promise.all(held);
     expect(answers.map((answer) => answer.customer.id)).toEqual(Array(CAP).fill(customerId));
@@ -122,7 +108,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
     const { phone, release } = await lockedCustomer();
     // Holds the server's one connection (waiting on the lock, inside its transaction).
     const held = owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() });
-    await untilWaitingOnLock(1);
+    await untilWaitingOnLock(lockHolder, 1);
     const queuedKey = randomUUID();
     const queued = await fetch(`${oneConnection.url}/api/trpc/transaction.add`, {
       method: "POST",
@@ -146,7 +132,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
   it("the admin's client sends an award refused with 503 again with the same idempotency key, and tells the cashier", async () => {
     const { phone, release } = await lockedCustomer();
     const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }));
-    await untilWaitingOnLock(CAP);
+    await untilWaitingOnLock(lockHolder, CAP);
 
     const sent: Array<{ status: number; body: string }> = [];
     const notices: number[] = [];
@@ -183,7 +169,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
   it("the admin's client does not resend a refused read (only writes with a key are safe to send again)", async () => {
     const { phone, release } = await lockedCustomer();
     const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }));
-    await untilWaitingOnLock(CAP);
+    await untilWaitingOnLock(lockHolder, CAP);
     let requests = 0;
     const notices: number[] = [];
     const admin = createTRPCClient<AppRouter>({

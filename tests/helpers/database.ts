@@ -41,3 +41,20 @@ async function adminQuery(connectionString: string, sql: string) {
     await client.end();
   }
 }
+
+/**
+ * Resolves once `count` statements wait on a row lock in the database of `lockHolder`. Ask inside the
+ * transaction that holds the lock: PostgreSQL keeps there the list of sessions it first read (only their
+ * wait events are live), so a connection the server opened after that first look would never be seen
+ * without clearing it.
+ */
+export async function untilWaitingOnLock(lockHolder: pg.Client, count: number): Promise<void> {
+  for (;;) {
+    await lockHolder.query("SELECT pg_stat_clear_snapshot()");
+    const { rows } = await lockHolder.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n >= count) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
