@@ -14,6 +14,7 @@ import { createServices } from "./services.js";
 import { listenForAuthChanges } from "./auth/authChanges.js";
 import { jobRegistrations } from "./jobs/registrations.js";
 import { startWebhookRelay } from "./webhooks/relay.js";
+import { startBackups } from "./backup/service.js";
 import { seed } from "../../prisma/seed/seed.js";
 
 /** How long an idle keep-alive connection stays open (see startServer). */
@@ -81,6 +82,8 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
       throw error;
     });
     const relay = startWebhookRelay(services);
+    // The embedded database's backups (`npm run backup`, the daily one): only this process can take them.
+    const backups = embedded ? await startBackups(served, embedded, pool, log) : null;
     app = createApp(services);
     let closing: Promise<void> | undefined;
     return {
@@ -99,6 +102,7 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
           await closed;
           clearInterval(sweep);
           await relay.stop();
+          await backups?.stop();
           await authChanges.stop();
           await services.queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));
           await Promise.race([db.$disconnect().then(() => pool.end()), new Promise((resolve) => setTimeout(resolve, 5000))]);
