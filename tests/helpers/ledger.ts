@@ -59,3 +59,23 @@ export async function stampPurchase(db: Db, companyId: string, customerId: strin
     },
   });
 }
+
+/** Customers whose balances or last visit differ from what their ledger rows say (none, when all is well). */
+export function customersOffLedger(db: Db) {
+  return db.$queryRaw<{ id: string }[]>`
+    SELECT c.id FROM "Customer" c
+    CROSS JOIN LATERAL (
+      SELECT
+        COALESCE((SELECT sum(points) FROM "Transaction" WHERE "customerId" = c.id AND "cancelledAt" IS NULL), 0)
+      + COALESCE((SELECT sum(points) FROM "Gifted" WHERE "customerId" = c.id), 0)
+      - COALESCE((SELECT sum(points) FROM "Coupon" WHERE "customerId" = c.id), 0) AS points,
+        (SELECT count(*) FROM "StampTransaction" WHERE "customerId" = c.id AND "cancelledAt" IS NULL)
+      + COALESCE((SELECT sum(points) FROM "StampGifted" WHERE "customerId" = c.id), 0)
+      - COALESCE((SELECT sum(points) FROM "StampCoupon" WHERE "customerId" = c.id), 0) AS stamps,
+        GREATEST(
+          (SELECT max("createdAt") FROM "Transaction" WHERE "customerId" = c.id AND "cancelledAt" IS NULL),
+          (SELECT max("createdAt") FROM "StampTransaction" WHERE "customerId" = c.id AND "cancelledAt" IS NULL)
+        ) AS "lastVisitAt"
+    ) ledger
+    WHERE c.points <> ledger.points OR c.stamps <> ledger.stamps OR c."lastVisitAt" IS DISTINCT FROM ledger."lastVisitAt"`;
+}

@@ -57,14 +57,17 @@ async function prune(names: string[], remove: (name: string) => Promise<unknown>
   for (const day of days) if (!keep.has(day)) await remove(dailyFileName(day));
 }
 
-/** Runs the tick now and every 10 minutes until stop(); a failed tick is logged and tried again at the next. */
-export function scheduleDailyBackups(options: DailyBackupOptions, intervalMs = 10 * 60_000) {
+/**
+ * Runs the tick half a minute after the start (not in the middle of it) and every 10 minutes until
+ * stop(); a failed tick is logged and tried again at the next.
+ */
+export function scheduleDailyBackups(options: DailyBackupOptions, { firstMs = 30_000, intervalMs = 10 * 60_000 } = {}) {
   let running: Promise<void> = Promise.resolve();
   const tick = () =>
     (running = running.then(() =>
       dailyBackupTick(options).catch((error) => options.log.error({ err: error }, "daily backup failed; trying again in 10 minutes")),
     ));
-  const first = setTimeout(tick, 0);
+  const first = setTimeout(tick, firstMs);
   const timer = setInterval(tick, intervalMs);
   first.unref();
   timer.unref();

@@ -19,14 +19,13 @@ async function entries(directory: string): Promise<string[]> {
 }
 
 export async function restoreBackup(file: string, dataDir: string): Promise<{ directory: string; manifest: Manifest }> {
-  const manifest = await inspectArchive(file);
   const directory = await embeddedDataDir(dataDir);
   const before = await entries(directory);
   let lock: DataDirLock;
   try {
     lock = await lockDataDir(directory);
   } catch (error) {
-    if (error instanceof DataDirInUseError) throw new BackupError(`Refusing to restore into ${directory}: ${error.message}`);
+    if (error instanceof DataDirInUseError) throw new BackupError(`Refusing to restore into ${directory}: a server is using it. ${error.message}`);
     throw error;
   }
   const restored: string[] = [];
@@ -37,6 +36,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ di
           "Restore into a new or empty DATA_DIR; to replace a database, move its folder aside first.",
       );
     }
+    const manifest = await inspectArchive(file);
     await mkdir(directory, { recursive: true });
     const unpacked = path.join(directory, `.restoring-${randomUUID()}`);
     try {

@@ -8,8 +8,11 @@
 // PostgreSQL's recovery at the next start (replaying the WAL written at each commit) turns into exactly
 // the committed transactions. On the server, the copy is moreover taken holding the embedded database's
 // only connection idle (Session): no transaction of the app is open, and the facts of the manifest are
-// read in that same session. PGlite's own dumpDataDir() is consistent for the same reason, but reads the
-// whole mounted folder (uploads and backups too) into memory in one piece, so it is not used.
+// read in that same session. A CHECKPOINT first writes the data files up to date, so of the WAL only the
+// segments from the checkpoint's to the one being written are needed (pg_basebackup's choice too; the
+// others are old ones kept for reuse), and recovery at restore has next to nothing to replay.
+// PGlite's own dumpDataDir() is consistent for the same reason, but reads the whole mounted folder
+// (uploads, backups and all kept WAL too) into memory in one piece, so it is not used.
 import { randomUUID } from "node:crypto";
 import { copyFile, cp, link, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -37,12 +40,21 @@ export const CONTROL_FILE = ".backup-control.json";
 /** PostgreSQL's files of the running instance, and the local storage's unfinished uploads. */
 const NEVER_COPIED = new Set(["postmaster.pid", "postmaster.opts", CONTROL_FILE]);
 
-function copied(directory: string, exclude: string[]) {
+/** The WAL segments recovery needs: from the last checkpoint's redo point to the one being written. */
+const WAL_RANGE_SQL = "SELECT redo_wal_file AS first, pg_walfile_name(pg_current_wal_insert_lsn()) AS last FROM pg_control_checkpoint()";
+const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+
+function copied(directory: string, exclude: string[], wal: { first: string; last: string }) {
+  const walDir = path.join(directory, "pg_wal");
   return (source: string) => {
     const relative = path.relative(directory, source);
     if (relative === "") return true;
     const top = relative.split(path.sep)[0];
     if (NEVER_COPIED.has(top) || top === "uploads" || top.startsWith(STAGING_PREFIX)) return false;
+    if (path.dirname(source) === walDir && WAL_SEGMENT.test(path.basename(source))) {
+      const segment = path.basename(source);
+      return segment >= wal.first && segment <= wal.last;
+    }
     return !exclude.some((excluded) => source === excluded || source.startsWith(excluded + path.sep));
   };
 }
@@ -78,11 +90,13 @@ async function countFiles(directory: string): Promise<number> {
 async function stage(source: SnapshotSource): Promise<{ staging: string; manifest: Manifest }> {
   const staging = path.join(source.directory, `${STAGING_PREFIX}${randomUUID()}`);
   const data = path.join(staging, "data");
-  const filter = copied(source.directory, source.exclude);
   try {
     await mkdir(data, { recursive: true });
     const facts: SnapshotFacts = await source.session(async (query) => {
+      await query("CHECKPOINT");
       const [row] = await query(SNAPSHOT_FACTS_SQL);
+      const [wal] = (await query(WAL_RANGE_SQL)) as { first: string; last: string }[];
+      const filter = copied(source.directory, source.exclude, wal);
       await source.pglite.runExclusive(async () => {
         // Entry by entry: cp refuses to copy a folder into itself (the staging folder is inside).
         for (const name of await readdir(source.directory)) {
