@@ -58,10 +58,10 @@ async function prune(names: string[], remove: (name: string) => Promise<unknown>
 }
 
 /**
- * Runs the tick half a minute after the start (not in the middle of it) and every 10 minutes until
+ * Runs the tick 10 seconds after the start (not in the middle of it) and every 10 minutes until
  * stop(); a failed tick is logged and tried again at the next.
  */
-export function scheduleDailyBackups(options: DailyBackupOptions, { firstMs = 30_000, intervalMs = 10 * 60_000 } = {}) {
+export function scheduleDailyBackups(options: DailyBackupOptions, { firstMs = 10_000, intervalMs = 10 * 60_000 } = {}) {
   let running: Promise<void> = Promise.resolve();
   const tick = () =>
     (running = running.then(() =>

@@ -92,12 +92,14 @@ async function stage(source: SnapshotSource): Promise<{ staging: string; manifes
   const data = path.join(staging, "data");
   try {
     await mkdir(data, { recursive: true });
+    let takenAt = new Date();
     const facts: SnapshotFacts = await source.session(async (query) => {
       await query("CHECKPOINT");
       const [row] = await query(SNAPSHOT_FACTS_SQL);
       const [wal] = (await query(WAL_RANGE_SQL)) as { first: string; last: string }[];
       const filter = copied(source.directory, source.exclude, wal);
       await source.pglite.runExclusive(async () => {
+        takenAt = new Date();
         // Entry by entry: cp refuses to copy a folder into itself (the staging folder is inside).
         for (const name of await readdir(source.directory)) {
           const from = path.join(source.directory, name);
@@ -108,7 +110,7 @@ async function stage(source: SnapshotSource): Promise<{ staging: string; manifes
     });
     const database = await countFiles(data);
     const uploads = await linkUploads(path.join(source.directory, "uploads"), path.join(data, "uploads"));
-    const manifest = makeManifest(facts, { database, uploads });
+    const manifest = makeManifest(facts, { database, uploads }, takenAt);
     await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
     return { staging, manifest };
   } catch (error) {
