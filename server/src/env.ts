@@ -71,6 +71,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_PUBLIC_URL: z.string().url().optional(),
+  // Backups of the embedded database (docs/operations.md): where the daily ones go (unset:
+  // <DATA_DIR>/backups), "false" to make none, and a private S3 bucket each one is copied to.
+  BACKUP_DIR: optional,
+  BACKUP_DAILY: z.enum(["true", "false"]).default("true"),
+  BACKUP_S3_BUCKET: optional,
   // "false" skips loading demo data into an empty embedded database.
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   // "false": this process does not run the daily automation (birthdays, expiry); another one does.

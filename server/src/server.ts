@@ -16,6 +16,7 @@ import { createServices } from "./services.js";
 import { listenForAuthChanges } from "./auth/authChanges.js";
 import { jobRegistrations } from "./jobs/registrations.js";
 import { startWebhookRelay } from "./webhooks/relay.js";
+import { startBackups } from "./backup/service.js";
 import { seed } from "../../prisma/seed/seed.js";
 
 /** How long an idle keep-alive connection stays open (see startServer). */
@@ -91,6 +92,8 @@ export async function startServer(env: Env, options: ServerOptions = {}): Promis
       throw error;
     });
     const relay = startWebhookRelay(services);
+    // The embedded database's backups (`npm run backup`, the daily one): only this process can take them.
+    const backups = embedded ? await startBackups(served, embedded, pool, log) : null;
     app = createApp(services);
     let closing: Promise<void> | undefined;
     return {
@@ -115,6 +118,7 @@ export async function startServer(env: Env, options: ServerOptions = {}): Promis
           await closed;
           clearInterval(sweeping);
           await relay.stop();
+          await backups?.stop();
           await authChanges.stop();
           await services.queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));
           await Promise.race([db.$disconnect().then(() => pool.end()), new Promise((resolve) => setTimeout(resolve, 5000))]);

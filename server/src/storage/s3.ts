@@ -19,8 +19,9 @@ export type S3Options = {
 
 const trimSlash = (value: string) => value.replace(/\/+$/, "");
 
-export function createS3Storage(options: S3Options): Storage {
-  const client = new S3Client({
+/** A client of the configured store (also the backups' bucket, backup/bucket.ts). */
+export function createS3Client(options: Pick<S3Options, "region" | "endpoint" | "accessKeyId" | "secretAccessKey">): S3Client {
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     // Custom endpoints (MinIO and most others) address buckets by path, not by host name.
@@ -28,6 +29,10 @@ export function createS3Storage(options: S3Options): Storage {
     credentials:
       options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
   });
+}
+
+export function createS3Storage(options: S3Options): Storage {
+  const client = createS3Client(options);
   const bucketBase = options.endpoint
     ? `${trimSlash(options.endpoint)}/${options.bucket}`
     : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
