@@ -20,6 +20,7 @@ import { pipeline } from "node:stream/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { create as createTar } from "tar";
 import { makeManifest, SNAPSHOT_FACTS_SQL, snapshotFacts, type Manifest, type SnapshotFacts } from "./manifest.js";
+import { LOCK_FILE } from "../db/dataDirLock.js";
 
 /** Runs `work` with a database session nobody else uses meanwhile, at a transaction boundary. */
 export type Session = <T>(work: (query: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>) => Promise<T>;
@@ -37,8 +38,8 @@ export type SnapshotSource = {
 export const STAGING_PREFIX = ".backup-staging-";
 /** The server's answer to `npm run backup` (backup/control.ts). */
 export const CONTROL_FILE = ".backup-control.json";
-/** PostgreSQL's files of the running instance, and the local storage's unfinished uploads. */
-const NEVER_COPIED = new Set(["postmaster.pid", "postmaster.opts", CONTROL_FILE]);
+/** The running instance's own files: PostgreSQL's, the folder's lock (it names the holder) and the backup channel. */
+const NEVER_COPIED = new Set(["postmaster.pid", "postmaster.opts", LOCK_FILE, CONTROL_FILE]);
 
 /** The WAL segments recovery needs: from the last checkpoint's redo point to the one being written. */
 const WAL_RANGE_SQL = "SELECT redo_wal_file AS first, pg_walfile_name(pg_current_wal_insert_lsn()) AS last FROM pg_control_checkpoint()";

@@ -22,7 +22,7 @@ export class DataDirInUseError extends Error {}
 
 export type DataDirLock = { release(): Promise<void> };
 
-const LOCK_FILE = "embedded-database.lock";
+export const LOCK_FILE = "embedded-database.lock";
 
 type FileLocks = { tryLock(fd: number): boolean; unlock(fd: number): void };
 
