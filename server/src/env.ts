@@ -52,6 +52,9 @@ const schema = z.object({
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
   VAPID_SUBJECT: optional,
+  // "true" lets a wallet's push subscription point at private or loopback addresses, and at http:// on
+  // loopback (development, tests); otherwise https:// to public addresses only.
+  WEB_PUSH_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
   EMAIL_BOUNCE_SECRET: z.string().min(16, "EMAIL_BOUNCE_SECRET: τουλάχιστον 16 χαρακτήρες").optional(),
   // messages per second and channel
   CAMPAIGN_RATE_EMAIL: z.coerce.number().int().min(1).max(10_000).default(10),
