@@ -46,6 +46,15 @@ const schema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, "SMS_LINK_HOST: ένα όνομα host, π.χ. lyl.gr")
     .optional(),
+  // The wallet's sign-in codes go only to mobiles of these countries (ISO codes, comma-separated), and at
+  // most this many an hour on the whole platform (the platform admin is mailed when it is reached).
+  SMS_COUNTRIES: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default("GR,CY")
+    .refine((value) => value.split(",").every((code) => /^[A-Z]{2}$/.test(code.trim())), "SMS_COUNTRIES: κωδικοί χωρών, π.χ. GR,CY"),
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   PUSH_PROVIDER: z.enum(["outbox", "expo"]).default("outbox"),
   EXPO_ACCESS_TOKEN: optional,
   // Web Push (the wallet): VAPID keys; unset, a pair is made once and kept in DATA_DIR/vapid.json.

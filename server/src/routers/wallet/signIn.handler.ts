@@ -4,7 +4,7 @@ import { startWalletSession } from "../../wallet/session.js";
 import type { SignInInput } from "./signIn.schema.js";
 
 export async function signInHandler({ ctx, input }: { ctx: Context; input: SignInInput }) {
-  await verifySignInCode(ctx.db, ctx.env, input.phone, input.code);
+  await verifySignInCode(ctx.db, ctx.env, input.phone, input.code, ctx.ip);
   const userId = await userOfVerifiedPhone(ctx.db, input.phone);
   ctx.setCookie(await startWalletSession(ctx.db, ctx.env, userId));
   return { signedIn: true };
