@@ -74,6 +74,7 @@ describe("sign-in by SMS code", () => {
   it("refuses the address after the wrong-code limit, even for the right code", async () => {
     const phone = newPhone();
     const client = new ApiClient(server.url);
+    client.forwardedFor = uniqueIp();
     await client.trpc.wallet.requestCode.mutate({ phone });
     const code = await walletCodeFor(server.db, phone);
     const wrong = code === "000000" ? "111111" : "000000";
