@@ -54,6 +54,7 @@ export async function sendWebPush(env: Env, db: Db, message: PushMessage, target
       fail(error instanceof Error ? error.message : String(error));
       continue;
     }
+    // post() sets Content-Length itself; header values go out as text.
     const { "Content-Length": _length, ...headers } = request.headers as Record<string, string | number>;
     const { statusCode, error } = await post(
       request.endpoint,
