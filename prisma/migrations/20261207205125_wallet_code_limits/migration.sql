@@ -1,5 +1,5 @@
 -- AlterTable
-ALTER TABLE "SmsVerificationRequest" DROP COLUMN "attempts";
+ALTER TABLE "SmsVerificationRequest" ADD COLUMN     "deviceHash" TEXT;
 
 -- CreateTable
 CREATE TABLE "WalletCodeGuess" (
@@ -18,9 +18,6 @@ CREATE TABLE "PlatformAlert" (
 
     CONSTRAINT "PlatformAlert_pkey" PRIMARY KEY ("key")
 );
-
--- CreateIndex
-CREATE INDEX "WalletCodeGuess_phone_ip_createdAt_idx" ON "WalletCodeGuess"("phone", "ip", "createdAt");
 
 -- CreateIndex
 CREATE INDEX "WalletCodeGuess_ip_createdAt_idx" ON "WalletCodeGuess"("ip", "createdAt");

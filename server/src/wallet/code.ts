@@ -1,10 +1,13 @@
 // Sign-in to the wallet by SMS code. A 6-digit code goes by SMS (the configured provider, else the
 // development outbox) to a mobile of an allowed country (codeRecipient.ts); only its HMAC is stored, with
-// an expiry. Every code holds until it expires or is used, once, whatever else is asked for: nobody can
-// spoil the code a customer was just sent. The limits that protect a phone (codes sent, wrong codes
-// tried) count per phone *and* client address, so someone else's address cannot use them up; caps per
-// address across phones and a platform-wide hourly cap (SMS_CODES_PER_HOUR, the platform admin mailed
-// once an hour when it is reached) keep SMS pumping and guessing bounded.
+// an expiry and the hash of the device id of the browser that asked for it (device.ts). A code signs in
+// only that browser: it is checked only against the codes that browser asked for, and a wrong code counts
+// only against those (five wrong and a code is void). So nobody else can use, guess at or spoil a
+// customer's code, and every guess is against a code the guesser had sent to the phone, which the limits
+// on sending bound: per phone and client address, per address, and platform-wide per hour
+// (SMS_CODES_PER_HOUR, the platform admin mailed once an hour when it is reached). Every code holds until
+// it expires, is used once or is void, whatever else is asked for; two codes one browser asked for both
+// work. Wrong codes are also capped per address across phones.
 import { createHmac, randomInt } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import type { Db } from "../db/client.js";
@@ -12,6 +15,7 @@ import type { Env } from "../env.js";
 import type { JobContext } from "../jobs/types.js";
 import { createSmsTransport } from "../campaigns/transports/sms.js";
 import { codeRecipientProblem } from "./codeRecipient.js";
+import { deviceHash } from "./device.js";
 
 export const WALLET_CODE = {
   digits: 6,
@@ -20,8 +24,9 @@ export const WALLET_CODE = {
   /** Codes sent in the window to one phone from one client address, and to any phones from one address. */
   maxPerPhoneAndIp: 5,
   maxPerIp: 30,
-  /** Wrong codes tried in the window for one phone from one address, and for any phones from one address. */
-  maxWrongPerPhoneAndIp: 5,
+  /** Wrong codes a code survives (each counting against every live code of its browser for the phone). */
+  maxWrongPerCode: 5,
+  /** Wrong codes tried in the window from one address, for any phones. */
   maxWrongPerIp: 30,
 } as const;
 
@@ -37,6 +42,8 @@ export const CODE_MESSAGES = {
 const HOUR_MS = 60 * 60_000;
 
 export type CodeServices = Pick<JobContext, "db" | "env" | "mailer" | "log">;
+/** Who asks: the client address, and the device id of the browser (device.ts; null when it sent none). */
+export type CodeClient<Device = string> = { ip: string; device: Device };
 
 function codeHash(env: Pick<Env, "AUTH_SECRET">, phone: string, code: string): string {
   return createHmac("sha256", env.AUTH_SECRET).update(`wallet-code:${phone}:${code}`).digest("hex");
@@ -48,7 +55,7 @@ function codeHash(env: Pick<Env, "AUTH_SECRET">, phone: string, code: string): s
  */
 const takeTurn = (tx: Pick<Db, "$executeRaw">) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('wallet-sign-in-codes'))`;
 
-export async function sendSignInCode(services: CodeServices, phone: string, ip: string): Promise<void> {
+export async function sendSignInCode(services: CodeServices, phone: string, { ip, device }: CodeClient): Promise<void> {
   const { db, env } = services;
   const recipientProblem = codeRecipientProblem(phone, env.SMS_COUNTRIES);
   if (recipientProblem) throw new TRPCError({ code: "BAD_REQUEST", message: recipientProblem });
@@ -64,7 +71,7 @@ export async function sendSignInCode(services: CodeServices, phone: string, ip: 
       FROM "SmsVerificationRequest" WHERE "createdAt" >= ${new Date(now - WALLET_CODE.windowMs)}`;
     if (counts!.byPhone >= WALLET_CODE.maxPerPhoneAndIp || counts!.byIp >= WALLET_CODE.maxPerIp) return "address";
     if (counts!.platform >= env.SMS_CODES_PER_HOUR) return "platform";
-    await tx.smsVerificationRequest.create({ data: { phone, ip, codeHash: codeHash(env, phone, code), expiresAt: new Date(now + WALLET_CODE.ttlMs) } });
+    await tx.smsVerificationRequest.create({ data: { phone, ip, deviceHash: deviceHash(device), codeHash: codeHash(env, phone, code), expiresAt: new Date(now + WALLET_CODE.ttlMs) } });
     return null;
   });
   if (refused === "platform") await alertPlatformAdmin(services, hourStart);
@@ -102,27 +109,28 @@ async function alertPlatformAdmin({ db, env, mailer, log }: CodeServices, hourSt
 }
 
 /**
- * Checks the code against the phone's live codes (each valid until it expires or is used, once). Wrong
- * codes are counted per phone and client address, and per address: past either limit the address is
- * refused, the customer's own tries elsewhere are not. Codes are found by their HMAC: without the key a
- * lookup's timing tells nothing.
+ * Checks the code against the live codes the browser asked for, for the phone (each valid until it
+ * expires, is used once, or is void after WALLET_CODE.maxWrongPerCode wrong codes). A wrong code counts
+ * against each of them, so more codes are no more guesses; and per address. Another browser's code is
+ * just a wrong code (a browser without codes is told to ask for one): the answer never tells that a code
+ * is live elsewhere. Codes are found by their HMAC: without the key a lookup's timing tells nothing.
  */
-export async function verifySignInCode(db: Db, env: Pick<Env, "AUTH_SECRET">, phone: string, code: string, ip: string): Promise<void> {
+export async function verifySignInCode(db: Db, env: Pick<Env, "AUTH_SECRET">, phone: string, code: string, { ip, device }: CodeClient<string | null>): Promise<void> {
   const refused = await db.$transaction(async (tx) => {
     await takeTurn(tx);
     const now = new Date();
-    const [wrong] = await tx.$queryRaw<Array<{ byPhone: number; byIp: number }>>`
-      SELECT count(*) FILTER (WHERE phone = ${phone})::int AS "byPhone", count(*)::int AS "byIp"
-      FROM "WalletCodeGuess" WHERE ip = ${ip} AND "createdAt" >= ${new Date(now.getTime() - WALLET_CODE.windowMs)}`;
-    if (wrong!.byPhone >= WALLET_CODE.maxWrongPerPhoneAndIp || wrong!.byIp >= WALLET_CODE.maxWrongPerIp) return "tooManyAttempts";
-    const spent = await tx.smsVerificationRequest.updateMany({
-      where: { phone, codeHash: codeHash(env, phone, code), consumedAt: null, expiresAt: { gt: now } },
-      data: { consumedAt: now },
-    });
-    if (spent.count) return null;
+    const [wrong] = await tx.$queryRaw<Array<{ count: number }>>`
+      SELECT count(*)::int AS count FROM "WalletCodeGuess" WHERE ip = ${ip} AND "createdAt" >= ${new Date(now.getTime() - WALLET_CODE.windowMs)}`;
+    if (wrong!.count >= WALLET_CODE.maxWrongPerIp) return "tooManyAttempts";
+    const live = device && { phone, deviceHash: deviceHash(device), consumedAt: null, expiresAt: { gt: now }, attempts: { lt: WALLET_CODE.maxWrongPerCode } };
+    if (live) {
+      const spent = await tx.smsVerificationRequest.updateMany({ where: { ...live, codeHash: codeHash(env, phone, code) }, data: { consumedAt: now } });
+      if (spent.count) return null;
+    }
     await tx.walletCodeGuess.create({ data: { phone, ip } });
-    const live = await tx.smsVerificationRequest.count({ where: { phone, consumedAt: null, expiresAt: { gt: now } } });
-    return live ? "wrong" : "expired";
+    if (!live) return "expired";
+    await tx.smsVerificationRequest.updateMany({ where: live, data: { attempts: { increment: 1 } } });
+    return (await tx.smsVerificationRequest.count({ where: live })) ? "wrong" : "expired";
   });
   if (refused) throw new TRPCError({ code: refused === "tooManyAttempts" ? "TOO_MANY_REQUESTS" : "BAD_REQUEST", message: CODE_MESSAGES[refused] });
 }

@@ -1,0 +1,17 @@
+// The wallet's cookies (its session, its device id): httpOnly so scripts never read them, SameSite=Lax so
+// other sites' requests do not carry them, Secure on an https origin.
+import type { Env } from "../env.js";
+
+export function cookieHeader(env: Pick<Env, "PUBLIC_ORIGIN">, cookie: { name: string; value: string; path: string; maxAgeSeconds: number }): string {
+  const secure = env.PUBLIC_ORIGIN.startsWith("https:") ? "; Secure" : "";
+  return `${cookie.name}=${cookie.value}; Path=${cookie.path}; HttpOnly; SameSite=Lax; Max-Age=${cookie.maxAgeSeconds}${secure}`;
+}
+
+/** The named cookie's value in a Cookie header, or null. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim() || null;
+  }
+  return null;
+}
