@@ -12,8 +12,9 @@ import { limitPasswordCalls } from "./auth/passwordThrottle.js";
 import { retryAfterSeconds } from "./lib/retryLater.js";
 import { trustProxySetting } from "./lib/trustProxy.js";
 import { appRouter } from "./routers/_app.js";
-import { jsonBody, refuseDeepJsonQuery } from "./lib/jsonBody.js";
+import { jsonBody, LARGEST_JSON_BODY_BYTES, refuseDeepJsonQuery } from "./lib/jsonBody.js";
 import { apiErrors } from "./routes/apiErrors.js";
+import { pageErrors } from "./routes/pageErrors.js";
 import { contactRoutes } from "./routes/contact.js";
 import { exportRoutes } from "./routes/export.js";
 import { unsubscribeRoutes } from "./routes/unsubscribe.js";
@@ -37,12 +38,14 @@ export function createApp(services: AppServices) {
   app.disable("x-powered-by");
   // req.ip (per-address limits, logs) is read from X-Forwarded-For only through proxies TRUST_PROXY names.
   app.set("trust proxy", trustProxySetting(services.env.TRUST_PROXY));
-  // First, so a request refused for overload costs next to nothing (no headers, logs or body parsing).
-  // The admin's and the HTTP API's calls; not sign-in, uploads or a long CSV export's stream.
-  app.use(["/api/trpc", "/api/v1"], limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT, services.env.OVERLOAD_TARGET_MS));
+  // First, so a request refused for overload costs next to nothing (no headers or logs). The admin's and
+  // the HTTP API's calls; not sign-in, uploads or a long CSV export's stream. Counted once their body is
+  // in: a client sending it slowly holds its connection but no place (lib/slowClients.ts cuts it).
+  const inFlight = limitRequestsInFlight(services.env.MAX_REQUESTS_IN_FLIGHT, services.env.OVERLOAD_TARGET_MS);
   // Also in front of everything: an address that used its password calls is refused before its body is
   // parsed or a log line is written, so a flood of them costs the other clients next to nothing.
-  app.use("/api/trpc", limitPasswordCalls());
+  app.use("/api/trpc", limitPasswordCalls(), jsonBody(LARGEST_JSON_BODY_BYTES), inFlight);
+  app.use("/api/v1", jsonBody("64kb"), inFlight);
 
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(services.env) }, crossOriginEmbedderPolicy: false }));
   // Not the answers of writes (a purchase's is a few hundred bytes, sent in chunks whose total
@@ -74,7 +77,6 @@ export function createApp(services: AppServices) {
       res.set("Cache-Control", "no-store");
       next();
     },
-    jsonBody("1mb"),
     refuseDeepJsonQuery,
     trpcExpress({
       router: appRouter,
@@ -101,6 +103,7 @@ export function createApp(services: AppServices) {
   app.use("/uploads", uploadFileRoutes(services.env));
   app.use(unsubscribeRoutes(services));
   serveFrontEnds(app, services);
+  app.use(pageErrors(services.log));
   return app;
 }
 
@@ -122,11 +125,23 @@ function staticOptions(): StaticOptions {
  */
 function builtFiles(dir: string, options: StaticOptions, log: AppServices["log"]): RequestHandler {
   try {
-    return expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: options });
+    return decodablePath(expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: options }));
   } catch (error) {
     log.warn({ err: error, dir }, "the build's compressed files could not be listed; serving the files as they are");
-    return express.static(dir, options);
+    return decodablePath(express.static(dir, options));
   }
+}
+
+/** A path that does not decode is a 400 page (pageErrors), not express-static-gzip's own plain-text answer. */
+function decodablePath(serve: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return next(Object.assign(new URIError("malformed percent-encoding"), { status: 400 }));
+    }
+    return serve(req, res, next);
+  };
 }
 
 function sendHtml(res: Response, file: string, status = 200) {

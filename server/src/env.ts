@@ -1,6 +1,7 @@
 // Environment, validated once at start. A bad value stops the process with a message naming it.
 import { isIP } from "node:net";
 import { z } from "zod";
+import { keptAuthSecret } from "./auth/keptSecret.js";
 import { GA_ID, PIXEL_ID } from "../../marketing/src/consent/trackers.js";
 
 const optional = z.string().trim().min(1).optional();
@@ -20,7 +21,8 @@ const schema = z.object({
   DATA_DIR: z.string().default(".data"),
   // Origin used in links (e-mails, canonical URLs, Auth.js callbacks). Unset: http://localhost:<PORT>.
   PUBLIC_ORIGIN: z.string().url().optional(),
-  // Signs session cookies. Unset in development: a fixed development secret (warned about at start).
+  // Signs session cookies, upload addresses and links. Unset (not allowed in production): a random one kept
+  // in DATA_DIR/auth-secret (auth/keptSecret.ts).
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET: τουλάχιστον 32 χαρακτήρες").optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Loyalty <no-reply@loyalty.local>"),
@@ -109,8 +111,6 @@ export function defaultPublicOrigin(port: number | string | undefined): string {
   return `http://localhost:${port === undefined || port === "" ? 3000 : Number(port)}`;
 }
 
-const DEVELOPMENT_SECRET = "development-only-secret-change-me-0123456789";
-
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = schema.safeParse(cleaned);
@@ -122,7 +122,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (!env.AUTH_SECRET && env.NODE_ENV === "production") {
     throw new EnvError("Invalid environment:\n  AUTH_SECRET: required in production");
   }
-  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_SECRET, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? defaultPublicOrigin(env.PORT) };
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? keptAuthSecret(env.DATA_DIR), PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? defaultPublicOrigin(env.PORT) };
 }
 
 export class EnvError extends Error {}

@@ -15,7 +15,7 @@ async function main() {
   }
   const server = await startServer(env);
   server.log.info({ url: `http://localhost:${env.PORT}`, database: env.DATABASE_URL ? "postgresql" : "embedded" }, "server started");
-  if (!process.env.AUTH_SECRET) server.log.warn("AUTH_SECRET is not set: using the development secret");
+  if (!process.env.AUTH_SECRET) server.log.warn("AUTH_SECRET is not set: signing with the secret kept in DATA_DIR/auth-secret (other processes must share it)");
   let stopping = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, async () => {

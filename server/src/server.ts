@@ -3,13 +3,15 @@
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.js";
-import { answerClientErrors } from "./routes/apiErrors.js";
+import { answerClientErrors, answerLateBody, answerOnConnection } from "./routes/apiErrors.js";
 import { createDb, createPool, type Db } from "./db/client.js";
 import { startEmbeddedDatabase } from "./db/embedded.js";
 import { migrate } from "./db/migrate.js";
 import { defaultPublicOrigin, type Env } from "./env.js";
 import { defaultHashQueueLimits, passwordHashQueue } from "./auth/hashQueue.js";
+import { LARGEST_JSON_BODY_BYTES } from "./lib/jsonBody.js";
 import { createLogger, type Logger } from "./lib/logger.js";
+import { CLIENT_TIMEOUTS, serverTimeouts, watchSlowClients, type ClientTimeouts } from "./lib/slowClients.js";
 import { createServices } from "./services.js";
 import { listenForAuthChanges } from "./auth/authChanges.js";
 import { jobRegistrations } from "./jobs/registrations.js";
@@ -28,7 +30,13 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-export async function startServer(env: Env, options: { migrate?: boolean } = {}): Promise<RunningServer> {
+export type ServerOptions = {
+  migrate?: boolean;
+  /** How long slow clients are waited for (lib/slowClients.ts); tests shorten them. */
+  clientTimeouts?: ClientTimeouts;
+};
+
+export async function startServer(env: Env, options: ServerOptions = {}): Promise<RunningServer> {
   const log = createLogger(env.LOG_LEVEL);
   passwordHashQueue.limits = defaultHashQueueLimits(env.PASSWORD_HASH_CONCURRENCY);
   const embedded = env.DATABASE_URL ? null : await startEmbeddedDatabase(env.DATA_DIR);
@@ -55,13 +63,15 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
     // http.Server without a request listener would hold it open forever.
     let app: RequestListener | undefined;
     let stopping = false;
-    const server = createServer((req, res) => {
+    const timeouts = options.clientTimeouts ?? CLIENT_TIMEOUTS;
+    const server = createServer(serverTimeouts(timeouts, Math.max(env.UPLOAD_MAX_BYTES, LARGEST_JSON_BODY_BYTES)), (req, res) => {
       // A request on a kept-alive connection while stopping is answered, and its connection closed after.
       if (stopping) res.setHeader("Connection", "close");
       if (app) return app(req, res);
       res.writeHead(503, { "content-type": "application/json; charset=utf-8", "retry-after": "1" }).end(JSON.stringify({ status: "starting" }));
     });
     answerClientErrors(server);
+    const slowClients = watchSlowClients(server, timeouts.bodyGraceMs, { body: answerLateBody, headers: (socket) => answerOnConnection(socket, 408) });
     // An idle keep-alive connection is closed after this long. Node's 5 s races with clients and proxies
     // that keep theirs longer (nginx and load balancers 60 s): a request sent as the server closes the
     // connection ends in a reset. Longer than theirs, the client closes first. Answers announce it
@@ -94,10 +104,16 @@ export async function startServer(env: Env, options: { migrate?: boolean } = {})
           stopping = true;
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           // close() closes the idle connections once. One whose answer was still being written goes idle
-          // later, and would otherwise hold the shutdown for its keep-alive timeout.
-          const sweep = setInterval(() => server.closeIdleConnections(), 100);
+          // later, and would otherwise hold the shutdown for its keep-alive timeout. A client still sending
+          // its request is not waited for either (close() stops Node's timers, which would cut it).
+          const sweep = () => {
+            server.closeIdleConnections();
+            slowClients.cutAll();
+          };
+          sweep();
+          const sweeping = setInterval(sweep, 100);
           await closed;
-          clearInterval(sweep);
+          clearInterval(sweeping);
           await relay.stop();
           await authChanges.stop();
           await services.queue.stop().catch((error) => log.warn({ err: error }, "job queue did not stop cleanly"));

@@ -163,8 +163,13 @@ describe("the counter over the API", () => {
     expect(((await notJson.json()) as { code: string }).code).toBe("PARSE_ERROR");
     expectProblem(await shop.pos.get("/customers/lookup?phone=6900000000"), 404, "NOT_FOUND");
     expectProblem(await shop.pos.get("/nowhere"), 404);
-    expectProblem(await shop.pos.get("/purchases"), 405);
-    expectProblem(await shop.pos.get("/transactions?cursor=garbage"), 400);
+    const wrongMethod = await shop.pos.get("/purchases");
+    expectProblem(wrongMethod, 405);
+    expect(wrongMethod.headers.get("allow")).toBe("POST");
+    expectProblem(await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "100", note: "x" }), 400, "BAD_REQUEST");
+    // A cursor of the right shape that this server did not make: the request is valid, the list cannot follow it.
+    expectProblem(await shop.pos.get("/transactions?cursor=garbage"), 422, "UNPROCESSABLE_CONTENT");
+    expectProblem(await shop.pos.get("/transactions?cursor=not%20a%20cursor"), 400, "BAD_REQUEST");
   });
 
   it("refuses what the shop's flags turn off, as the admin does", async () => {

@@ -79,7 +79,7 @@ describe("stamp price (point 6)", () => {
     const refused = await failure(owner.trpc.transaction.addStamp.mutate({ phone, amount: "300", idempotencyKey: randomUUID(), confirmNewCustomer: true }));
     expect(refused.message).toBe(`Η στάμπα δίνεται για αγορές από ${formatCents(500)} και πάνω.`);
     expect(refused.data?.zodError?.fieldErrors.amount).toHaveLength(1);
-    expectProblem(await shop.pos.post("/stamps", { confirmNewCustomer: true, phone }), 400, "BAD_REQUEST");
+    expectProblem(await shop.pos.post("/stamps", { confirmNewCustomer: true, phone }), 422, "UNPROCESSABLE_CONTENT");
     const given = await owner.trpc.transaction.addStamp.mutate({ phone, amount: "500", idempotencyKey: randomUUID(), confirmNewCustomer: true });
     expect(given.customer.stamps).toBe(1);
   });
@@ -111,7 +111,7 @@ describe("new customers and stores (point 7)", () => {
       const refused = await failure(add(newPhone(), "1000"));
       expect(refused.message).toBe("Επιλέξτε το κατάστημα της αγοράς.");
       expect(refused.data?.zodError?.fieldErrors.storeId).toHaveLength(1);
-      expectProblem(await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "1000" }), 400, "BAD_REQUEST");
+      expectProblem(await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "1000" }), 422, "UNPROCESSABLE_CONTENT");
       expect((await add(newPhone(), "1000", { storeId: second.id })).transaction.points).toBe(10);
     } finally {
       await server.db.store.delete({ where: { id: second.id } });

@@ -1,5 +1,6 @@
 // Ledger rows with fixed dates for the analytics and automation tests, written straight to the database
-// (the triggers keep balances and roll-ups as the counter would), and Athens days and times to date them.
+// (the triggers keep balances and roll-ups as the counter would), Athens days and times to date them, and
+// the check that every balance still equals its ledger.
 import type { Db } from "../../server/src/db/client.js";
 import { addDays, athensDayOf } from "../../server/src/shared/analytics.js";
 
@@ -58,4 +59,33 @@ export async function stampPurchase(db: Db, companyId: string, customerId: strin
       tags: { create: (options.tagIds ?? []).map((tagId) => ({ tagId })) },
     },
   });
+}
+
+/**
+ * Customers whose balances or last visit differ from what their ledger rows say. As the ledger triggers
+ * keep them: a cancelled purchase or coupon gives its points (stamps) back, and the last visit only moves
+ * forward, so it may be a purchase cancelled afterwards, later than every live one.
+ */
+export function customersOffLedger(db: Db) {
+  return db.$queryRaw<{ id: string }[]>`
+    SELECT c.id FROM "Customer" c
+    CROSS JOIN LATERAL (
+      SELECT
+        COALESCE((SELECT sum(points) FROM "Transaction" WHERE "customerId" = c.id AND "cancelledAt" IS NULL), 0)
+      + COALESCE((SELECT sum(points) FROM "Gifted" WHERE "customerId" = c.id), 0)
+      - COALESCE((SELECT sum(points) FROM "Coupon" WHERE "customerId" = c.id AND "cancelledAt" IS NULL), 0) AS points,
+        (SELECT count(*) FROM "StampTransaction" WHERE "customerId" = c.id AND "cancelledAt" IS NULL)
+      + COALESCE((SELECT sum(points) FROM "StampGifted" WHERE "customerId" = c.id), 0)
+      - COALESCE((SELECT sum(points) FROM "StampCoupon" WHERE "customerId" = c.id AND "cancelledAt" IS NULL), 0) AS stamps,
+        GREATEST(
+          (SELECT max("createdAt") FROM "Transaction" WHERE "customerId" = c.id AND "cancelledAt" IS NULL),
+          (SELECT max("createdAt") FROM "StampTransaction" WHERE "customerId" = c.id AND "cancelledAt" IS NULL)
+        ) AS "lastVisitAt"
+    ) ledger
+    WHERE c.points <> ledger.points OR c.stamps <> ledger.stamps
+       OR (c."lastVisitAt" IS DISTINCT FROM ledger."lastVisitAt"
+           AND NOT (c."lastVisitAt" > COALESCE(ledger."lastVisitAt", '-infinity') AND EXISTS (
+             SELECT 1 FROM "Transaction" WHERE "customerId" = c.id AND "cancelledAt" IS NOT NULL AND "createdAt" = c."lastVisitAt"
+             UNION ALL
+             SELECT 1 FROM "StampTransaction" WHERE "customerId" = c.id AND "cancelledAt" IS NOT NULL AND "createdAt" = c."lastVisitAt")))`;
 }

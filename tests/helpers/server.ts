@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { parseEnv } from "../../server/src/env.js";
-import { startServer as start, type RunningServer } from "../../server/src/server.js";
+import { startServer as start, type RunningServer, type ServerOptions } from "../../server/src/server.js";
 import { signInAs, type ApiClient } from "./client.js";
 
 export type TestServer = RunningServer;
@@ -57,8 +57,9 @@ export function testEnv(overrides: Record<string, string> = {}) {
   });
 }
 
-export function startServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  return start(testEnv(options.env), { migrate: false });
+/** `clientTimeouts`: shorter waits for slow clients than a real server's, so that a test of them takes seconds. */
+export function startServer(options: { env?: Record<string, string>; clientTimeouts?: ServerOptions["clientTimeouts"] } = {}): Promise<TestServer> {
+  return start(testEnv(options.env), { migrate: false, clientTimeouts: options.clientTimeouts });
 }
 
 /**

@@ -26,7 +26,7 @@ export async function createShop(db: Db, settings: ShopSettings = {}, flagsOff: 
   await db.employee.create({ data: { userId: owner.id, companyId: company.id, role: "OWNER" } });
   const store = await db.store.create({ data: { name: "Κεντρικό", companyId: company.id } });
   const tag = await db.transactionTag.create({ data: { label: "Καφές", companies: { create: { companyId: company.id } } } });
-  return { company, store, tag, signIn: (url: string) => signIn(url, email, PASSWORD) };
+  return { company, store, tag, email, password: PASSWORD, signIn: (url: string) => signIn(url, email, PASSWORD) };
 }
 
 export type TestShop = Awaited<ReturnType<typeof createShop>>;

@@ -6,11 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPLOAD_MESSAGES } from "../../server/src/routes/upload.js";
 import { removeUnregisteredUploads } from "../../server/src/storage/uploads.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
 import { createShop } from "../helpers/shop.js";
 
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const NOT_AN_IMAGE = Buffer.from("not an image at all");
 const BUCKET = "loyalty-uploads";
 
 let s3: S3rver;
@@ -67,11 +69,25 @@ describe("uploads on an S3-compatible store", () => {
     const signed = await owner.fetch("/api/upload", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ file_key: `u/${Date.now()}-fake.png`, type: "image/png" }),
+      body: JSON.stringify({ file_key: `u/${Date.now()}-fake.png`, type: "image/png", size: NOT_AN_IMAGE.length }),
     });
     const { url } = (await signed.json()) as { url: string };
-    await fetch(url, { method: "PUT", headers: { "content-type": "image/png" }, body: Buffer.from("not an image at all") });
+    await fetch(url, { method: "PUT", headers: { "content-type": "image/png" }, body: NOT_AN_IMAGE });
     await expect(owner.trpc.mediaLibrary.add.mutate({ url: url.slice(0, url.indexOf("?")) })).rejects.toMatchObject({ data: { code: "BAD_REQUEST" } });
+  });
+
+  it("asks for the declared size, the only bound a pre-signed PUT can carry", async () => {
+    const owner = await (await createShop(server.db)).signIn(server.url);
+    const unsized = await owner.fetch("/api/upload", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ file_key: `u/${Date.now()}-unsized.png`, type: "image/png" }),
+    });
+    expect(unsized.status).toBe(400);
+    expect(await unsized.json()).toEqual({ error: UPLOAD_MESSAGES.sizeRequired });
+    // The size given is signed (Content-Length, in the first test's X-Amz-SignedHeaders); s3rver does not
+    // check version 4 signatures, so the store's refusal of another length is S3's, not tested here.
+    expect(await server.db.upload.count({ where: { key: { contains: "-unsized.png" } } })).toBe(0);
   });
 
   it("deletes from the bucket an upload a day old that was never registered in the media library", async () => {

@@ -1,8 +1,11 @@
 // Uploads have a quota and leave nothing behind: a shop gets at most UPLOAD_DAILY_FILES pre-signed
-// addresses and UPLOAD_DAILY_BYTES bytes in 24 hours, also when the requests come in parallel; and
-// the daily job deletes the files of uploads a day old that were never registered in the media
-// library (on disk here; tests/multiprocess/s3.test.ts does the same on S3).
+// addresses and UPLOAD_DAILY_BYTES bytes in 24 hours, also when the requests come in parallel; an
+// address takes no more than the size the quota counted; only JSON asks for one (a cross-site form
+// cannot); and the daily job deletes the files of uploads a day old that were never registered in the
+// media library (on disk here; tests/multiprocess/s3.test.ts does the same on S3).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPLOAD_MESSAGES } from "../../server/src/routes/upload.js";
+import { UPLOAD_FILE_MESSAGES } from "../../server/src/routes/uploadFiles.js";
 import { removeUnregisteredUploads, UPLOAD_QUOTA_MESSAGES } from "../../server/src/storage/uploads.js";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
@@ -55,6 +58,47 @@ describe("upload quota", () => {
     // Another shop's quota is its own.
     const other = await (await createShop(server.db)).signIn(server.url);
     expect((await presign(other, "big", 2 * MiB)).status).toBe(200);
+  });
+});
+
+describe("a pre-signed upload address", () => {
+  it("takes no more bytes than the declared size the quota counted", async () => {
+    const shop = await createShop(server.db);
+    const owner = await shop.signIn(server.url);
+    const signed = await presign(owner, "declared", TINY_PNG.length);
+    const { url } = (await signed.json()) as { url: string };
+    const target = new URL(url);
+    const put = (body: Buffer<ArrayBuffer>, search = target.search) =>
+      fetch(`${server.url}${target.pathname}${search}`, { method: "PUT", headers: { "content-type": "image/png" }, body });
+    const larger = await put(Buffer.concat([TINY_PNG, Buffer.alloc(MiB)]));
+    expect(larger.status).toBe(413);
+    expect(await larger.json()).toEqual({ error: UPLOAD_FILE_MESSAGES.largerThanDeclared });
+    // A larger limit in the address breaks its signature.
+    const raised = new URLSearchParams(target.search);
+    raised.set("max", String(5 * MiB));
+    expect((await put(TINY_PNG, `?${raised}`)).status).toBe(403);
+    expect((await put(TINY_PNG)).status).toBe(200);
+    expect(await server.db.upload.findMany({ where: { owner: shop.company.id }, select: { bytes: true } })).toEqual([{ bytes: TINY_PNG.length }]);
+  });
+});
+
+describe("POST /api/upload", () => {
+  it("takes JSON only: a form, multipart or text body (what a cross-site form sends) is refused", async () => {
+    const owner = await (await createShop(server.db)).signIn(server.url);
+    const fields = { file_key: `u/${Date.now()}-form.png`, type: "image/png", size: "1000" };
+    const multipart = new FormData();
+    for (const [name, value] of Object.entries(fields)) multipart.set(name, value);
+    const bodies: Array<[string, Record<string, string>, BodyInit]> = [
+      ["form", { "content-type": "application/x-www-form-urlencoded" }, new URLSearchParams(fields).toString()],
+      ["multipart", {}, multipart],
+      ["text", { "content-type": "text/plain" }, JSON.stringify(fields)],
+    ];
+    for (const [label, headers, body] of bodies) {
+      const answer = await owner.fetch("/api/upload", { method: "POST", headers: { origin: "https://elsewhere.example", ...headers }, body });
+      expect(answer.status, label).toBe(415);
+      expect(await answer.json(), label).toEqual({ error: UPLOAD_MESSAGES.notJson });
+    }
+    expect(await server.db.upload.count({ where: { key: { contains: fields.file_key.slice(2) } } })).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import type { Request } from "express";
 import type pg from "pg";
+import { z } from "zod";
 import type { Db } from "../db/client.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { inLedgerTransaction, type Tx } from "../ledger/transaction.js";
@@ -21,7 +22,11 @@ export type Answer = { status: number; body: unknown };
 export type IdempotentAnswer = Answer & { replayed: boolean };
 export type IdempotentRequest = { companyId: string; key: string; hash: string };
 
-const KEY = /^[\x21-\x7e]{1,255}$/;
+/** The Idempotency-Key header: what the document says of it and what the server checks. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/)
+  .describe("A unique key per write (e.g. a UUID), 1–255 printable ASCII characters. Repeating the request with the same key returns the recorded answer (with Idempotent-Replayed: true); the same key with a different request is 409.");
 
 export function idempotencyKeyOf(req: Request): string {
   const key = req.get("idempotency-key");
@@ -31,7 +36,7 @@ export function idempotencyKeyOf(req: Request): string {
       en: "Missing Idempotency-Key header: every write needs a unique key (e.g. a UUID).",
     });
   }
-  if (!KEY.test(key)) {
+  if (!idempotencyKeySchema.safeParse(key).success) {
     throw new ApiProblem(400, "BAD_REQUEST", {
       el: "Μη έγκυρη κεφαλίδα Idempotency-Key: 1 έως 255 εκτυπώσιμοι χαρακτήρες ASCII.",
       en: "Invalid Idempotency-Key header: 1 to 255 printable ASCII characters.",

@@ -8,6 +8,8 @@ type Translation = [RegExp, string | ((match: RegExpExecArray) => string)];
 const translations: Translation[] = [
   [/^Μη έγκυρος αριθμός τηλεφώνου/, "Invalid phone number. Give a Greek mobile or landline number (e.g. 6912345678)."],
   [/^Μη έγκυρο ποσό\.$/, "Invalid amount: cents as a string of digits, e.g. \"1250\" for 12.50 €."],
+  [/^Μη έγκυρο αναγνωριστικό\.$/, "Invalid id: 1 to 64 letters, digits, dashes or underscores."],
+  [/^Μη έγκυρος κωδικός κουπονιού\.$/, "Invalid coupon code: letters and digits, with any spaces and dashes."],
   [/^Μη έγκυρη σελίδα αποτελεσμάτων/, "Invalid cursor: start the list again from its first page."],
   [/^Οι πόντοι δεν είναι ενεργοί για το κατάστημα\.$/, "Points are not enabled for this shop."],
   [/^Οι στάμπες δεν είναι ενεργές για το κατάστημα\.$/, "Stamps are not enabled for this shop."],
@@ -45,6 +47,7 @@ const byStatus: Record<number, string> = {
   404: "Not found.",
   409: "The request conflicts with the current state.",
   412: "A precondition of the request is not met.",
+  405: "Method not allowed for this path.",
   413: "The request is too large.",
   422: "The request cannot be processed.",
   429: "Too many requests.",

@@ -31,7 +31,11 @@ export const problemSchema = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number().int(),
-  code: z.string().describe("BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PRECONDITION_FAILED, TOO_MANY_REQUESTS, …"),
+  code: z
+    .string()
+    .describe(
+      "BAD_REQUEST, PARSE_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, METHOD_NOT_SUPPORTED, CONFLICT, IDEMPOTENCY_KEY_REUSED, PRECONDITION_FAILED, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE",
+    ),
   detail: z.string().describe("The English message"),
   message: z.object({ el: z.string(), en: z.string() }),
   requestId: z.string().optional(),
@@ -44,7 +48,9 @@ function fieldProblems(error: ZodError): FieldProblem[] {
 }
 
 function englishIssue(issue: ZodIssue): string {
-  if (issue.code === "custom") return translate(issue.message) ?? "Invalid value.";
+  const own = translate(issue.message);
+  if (own) return own;
+  if (issue.code === "custom") return "Invalid value.";
   return z.defaultErrorMap(issue, { defaultError: "Invalid value.", data: undefined }).message;
 }
 
@@ -52,6 +58,17 @@ export function invalidInput(error: ZodError): ApiProblem {
   const errors = fieldProblems(error);
   const first = errors[0];
   return new ApiProblem(400, "BAD_REQUEST", first ? { el: first.message.el, en: `${first.field}: ${first.message.en}` } : { el: "Μη έγκυρο αίτημα.", en: statusSentence(400) }, {}, errors);
+}
+
+/**
+ * A refusal by the shop's rules or data of a request its document allows (no store named where the shop
+ * has two, an amount below the stamp price, a cursor this server did not make): 422, so that 400 keeps
+ * meaning "not what the document allows". The domain says BAD_REQUEST for both, as the admin reads it.
+ */
+export function asRuleRefusal(error: unknown): unknown {
+  if (error instanceof ApiProblem || error instanceof ZodError) return error;
+  const trpc = error instanceof TRPCError ? error : toTRPCError(error);
+  return trpc.code === "BAD_REQUEST" ? new TRPCError({ code: "UNPROCESSABLE_CONTENT", message: trpc.message, cause: trpc.cause }) : error;
 }
 
 /** Any error thrown while answering, as a problem; unexpected ones are logged and answered as 500. */
@@ -75,20 +92,19 @@ export function toProblem(error: unknown, log: Logger): ApiProblem {
 }
 
 export function sendProblem(res: Response, problem: ApiProblem, requestId?: string) {
-  res
-    .status(problem.status)
-    .set(problem.headers)
-    .type("application/problem+json")
-    .send(
-      JSON.stringify({
-        type: "about:blank",
-        title: STATUS_CODES[problem.status] ?? "Error",
-        status: problem.status,
-        code: problem.code,
-        detail: problem.messages.en,
-        message: problem.messages,
-        ...(requestId ? { requestId } : {}),
-        ...(problem.errors ? { errors: problem.errors } : {}),
-      }),
-    );
+  res.status(problem.status).set(problem.headers).type("application/problem+json").send(problemDocument(problem, requestId));
+}
+
+/** The problem document's JSON text (sendProblem's body). */
+export function problemDocument(problem: ApiProblem, requestId?: string): string {
+  return JSON.stringify({
+    type: "about:blank",
+    title: STATUS_CODES[problem.status] ?? "Error",
+    status: problem.status,
+    code: problem.code,
+    detail: problem.messages.en,
+    message: problem.messages,
+    ...(requestId ? { requestId } : {}),
+    ...(problem.errors ? { errors: problem.errors } : {}),
+  });
 }

@@ -1,7 +1,7 @@
 // callbackUrl may only lead back to us. Auth.js silently replaces a foreign one; we refuse it with
 // error=InvalidCallbackUrl so that a crafted sign-in link fails visibly instead.
 import type { RequestHandler } from "express";
-import { errorPageUrl, requestOrigin, wantsJson } from "./pages.js";
+import { errorPageUrl, ownOrigins, pinnedOrigin, wantsJson } from "./pages.js";
 
 /** The URL resolved against `base` when it stays on one of `origins`, else null. */
 export function sameOriginUrl(value: string, base: string, origins: string[]): string | null {
@@ -15,13 +15,14 @@ export function sameOriginUrl(value: string, base: string, origins: string[]): s
   }
 }
 
+/** After pinOrigin: a callbackUrl off our origins (whatever Host the request named) is refused. */
 export function refuseForeignCallbackUrl(publicOrigin: string): RequestHandler {
+  const origins = ownOrigins(publicOrigin);
   return (req, res, next) => {
-    const origin = requestOrigin(req);
     const candidates = [req.query.callbackUrl, (req.body as Record<string, unknown> | undefined)?.callbackUrl];
-    const foreign = candidates.some((value) => value !== undefined && (typeof value !== "string" || !sameOriginUrl(value, origin, [origin, publicOrigin])));
+    const foreign = candidates.some((value) => value !== undefined && (typeof value !== "string" || !sameOriginUrl(value, pinnedOrigin(res), origins)));
     if (!foreign) return next();
-    const url = errorPageUrl(req, "InvalidCallbackUrl");
+    const url = errorPageUrl(res, "InvalidCallbackUrl");
     if (wantsJson(req)) res.status(400).json({ url });
     else res.redirect(302, url);
   };

@@ -10,7 +10,7 @@ import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../lib/mailer.js";
 import { sameOriginUrl } from "./callbackUrl.js";
 import { CREDENTIALS_PROVIDER } from "./credentials.js";
-import { pages } from "./pages.js";
+import { ownOrigins, pages } from "./pages.js";
 import { createProviders, isActiveUserEmail } from "./providers.js";
 import { createSessionRow, keepSessionAlive, revokeSession, SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./sessions.js";
 
@@ -32,10 +32,11 @@ const expectedErrors = new Set(["CredentialsSignin", "MissingCSRF", "AccessDenie
 
 export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
   const { db, env, log } = deps;
-  const publicOrigin = new URL(env.PUBLIC_ORIGIN).origin;
+  const origins = ownOrigins(env.PUBLIC_ORIGIN);
   return {
     basePath: BASE_PATH,
     secret: env.AUTH_SECRET,
+    // Auth.js's URL is never built from the Host header: authHandler.ts gives it one on our own origin.
     trustHost: true,
     useSecureCookies: useSecureCookies(env),
     adapter: existingUsersAdapter(db),
@@ -68,7 +69,7 @@ export function createAuthConfig(deps: AuthDeps): ExpressAuthConfig {
         return isActiveUserEmail(db, user.email);
       },
       redirect({ url, baseUrl }) {
-        return sameOriginUrl(url, baseUrl, [baseUrl, publicOrigin]) ?? baseUrl;
+        return sameOriginUrl(url, baseUrl, origins) ?? baseUrl;
       },
       async jwt({ token, user }) {
         if (user?.id) {

@@ -6,7 +6,7 @@ import type { Prisma } from "../generated/prisma/client.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../lib/mailer.js";
-import { alertIfGuessed, CLIENT_IP_HEADER, HASH_SLOT_HEADER, normaliseEmail, recordAttempt } from "./throttle.js";
+import { alertIfGuessed, CLIENT_IP_HEADER, countDeviceFailure, DEVICE_HEADER, HASH_SLOT_HEADER, normaliseEmail, recordAttempt } from "./throttle.js";
 
 type Client = Db | Prisma.TransactionClient;
 
@@ -55,6 +55,7 @@ export function credentialsProvider(deps: { db: Db; log: Logger; mailer: Mailer 
       const slot = request.headers.get(HASH_SLOT_HEADER);
       const valid = hash ? await verifyPassword(hash, password, slot) : (await verifyPassword(await dummyHash, password, slot)) && false;
       await recordAttempt(db, { email, ip: request.headers.get(CLIENT_IP_HEADER) ?? "", success: valid });
+      if (!valid) countDeviceFailure(request.headers.get(DEVICE_HEADER));
       if (user && !valid) await alertIfGuessed(deps, user.id, email);
       return valid && user ? { id: user.id, email: user.email, name: user.name } : null;
     },

@@ -1,6 +1,8 @@
 // The one queue every argon2 use goes through: a fixed number of hashes at once, a few more waiting a
 // short time, the rest refused at once with 503 and Retry-After. A flood of password requests then costs
-// at most `concurrency` cores, and other requests of every shop keep their speed.
+// at most `concurrency` cores, and other requests of every shop keep their speed. Sign-ins from a browser
+// that signed in to the account before (deviceCookie.ts) have a lane of their own besides: one more slot
+// and a waiting line served first, which a flood from other clients cannot fill.
 import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { RetryLaterError } from "../lib/retryLater.js";
@@ -17,9 +19,14 @@ export function defaultHashQueueLimits(concurrency = Math.max(1, Math.floor(avai
   return { concurrency, maxWaiting: concurrency * 8, maxWaitMs: 2000 };
 }
 
+/** Hashes the trusted lane adds to `concurrency`. */
+export const TRUSTED_LANE_SLOTS = 1;
+
+type Lane = { running: number; readonly waiting: Array<{ grant(release: () => void): void }> };
+
 export class HashQueue {
-  private running = 0;
-  private readonly waiting: Array<{ grant(): void }> = [];
+  private readonly open: Lane = { running: 0, waiting: [] };
+  private readonly trusted: Lane = { running: 0, waiting: [] };
   /**
    * Tokens of slots a request already holds (a sign-in reserves one before Auth.js runs), passed to its
    * hashing by a request header. Not an AsyncLocalStorage: on Node 20 one use of it turns on promise
@@ -31,28 +38,30 @@ export class HashQueue {
 
   /** Requests waiting for a slot now (for tests and logs). */
   get waitingCount(): number {
-    return this.waiting.length;
+    return this.open.waiting.length + this.trusted.waiting.length;
   }
 
-  /** Takes a slot, waiting at most maxWaitMs; throws a RetryLaterError (503) when full. Returns the release. */
-  acquire(): Promise<() => void> {
-    if (this.running < this.limits.concurrency) {
-      this.running++;
-      return Promise.resolve(this.releaser());
-    }
-    if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(busy());
+  /**
+   * Takes a slot, waiting at most maxWaitMs; throws a RetryLaterError (503) when full. Returns the release.
+   * `trusted`: a free general slot, else the trusted lane's, else a place in the trusted lane's line.
+   */
+  acquire(options: { trusted?: boolean } = {}): Promise<() => void> {
+    if (this.open.running < this.limits.concurrency) return Promise.resolve(this.take(this.open));
+    const lane = options.trusted ? this.trusted : this.open;
+    if (lane === this.trusted && this.trusted.running < TRUSTED_LANE_SLOTS) return Promise.resolve(this.take(this.trusted));
+    if (lane.waiting.length >= this.limits.maxWaiting) return Promise.reject(busy());
     return new Promise((resolve, reject) => {
       const entry = {
-        grant: () => {
+        grant: (release: () => void) => {
           clearTimeout(timer);
-          resolve(this.releaser());
+          resolve(release);
         },
       };
       const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(entry), 1);
+        lane.waiting.splice(lane.waiting.indexOf(entry), 1);
         reject(busy());
       }, this.limits.maxWaitMs);
-      this.waiting.push(entry);
+      lane.waiting.push(entry);
     });
   }
 
@@ -83,14 +92,20 @@ export class HashQueue {
     };
   }
 
-  private releaser(): () => void {
+  private take(lane: Lane): () => void {
+    lane.running++;
+    return this.releaser(lane);
+  }
+
+  /** A freed slot goes to the trusted line first (a general slot may serve either line), else it is free. */
+  private releaser(lane: Lane): () => void {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const next = this.waiting.shift();
-      if (next) next.grant();
-      else this.running--;
+      lane.running--;
+      const next = this.trusted.waiting.shift() ?? (lane === this.open ? this.open.waiting.shift() : undefined);
+      next?.grant(this.take(lane));
     };
   }
 }

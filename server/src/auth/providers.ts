@@ -8,7 +8,7 @@ import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../lib/mailer.js";
 import { credentialsProvider } from "./credentials.js";
-import { EMAIL_LINKS, recentLinkRequests } from "./throttle.js";
+import { CLIENT_IP_HEADER, DEVICE_HEADER, mayMailLink } from "./throttle.js";
 import { escapeHtml } from "../shared/escapeHtml.js";
 
 export const EMAIL_LINK_MAX_AGE_SECONDS = 60 * 60;
@@ -45,10 +45,12 @@ function emailLinkProvider({ db, env, log, mailer }: Deps): EmailConfig {
     type: "email",
     name: "Σύνδεσμος στο e-mail",
     maxAge: EMAIL_LINK_MAX_AGE_SECONDS,
-    async sendVerificationRequest({ identifier, url }) {
+    async sendVerificationRequest({ identifier, url, request }) {
       if (!(await isActiveUserEmail(db, identifier))) return;
-      // A few links an hour per account, however many addresses ask (throttle.ts recorded this request).
-      if ((await recentLinkRequests(db, { email: identifier })) > EMAIL_LINKS.perAccount) {
+      // A few links an hour per account and asking address, and a ceiling in all that only the account's
+      // own browsers pass: one address cannot use up the owner's links (throttle.ts).
+      const trusted = request.headers.get(DEVICE_HEADER) !== null;
+      if (!(await mayMailLink(db, identifier, request.headers.get(CLIENT_IP_HEADER) ?? "", trusted))) {
         log.warn("auth: sign-in link not sent, too many for the account this hour");
         return;
       }

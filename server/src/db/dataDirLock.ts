@@ -1,87 +1,87 @@
 // One process per embedded database folder: two PGlite instances on one folder overwrite each other's
-// pages, and rows one of them committed are lost. The lock is a listening socket whose address is made
-// from the folder's path, so taking it is one atomic bind that the OS refuses to a second process, and
-// the OS releases it when the holder dies however it dies (no file is left behind to judge, so neither
-// a crashed holder nor another program that got its PID again can block a start).
-//   Linux    an abstract-namespace Unix socket (no file at all)
-//   Windows  a named pipe
-//   others   a Unix socket file next to the folder; one that refuses connections is a dead holder's,
-//            and is replaced under a takeover directory (mkdir is atomic) so two starters cannot both
-//            replace it
-import { createHash } from "node:crypto";
-import { mkdir, rm, stat } from "node:fs/promises";
-import net from "node:net";
+// pages, and rows one of them committed are lost. The lock is the operating system's exclusive lock on a
+// file inside the folder itself, <DATA_DIR>/embedded-database.lock, taken without waiting
+// (fs-native-extensions: an open-file-description fcntl lock on Linux, flock on macOS, LockFileEx on
+// Windows). The kernel keeps such a lock on the file, not on a name, so every two processes that open the
+// same file contend, whatever path reaches it (a symlink, a bind mount) and from whichever container or
+// network namespace; each open of the file is its own holder, so a second start within one process is
+// refused too. The kernel drops the lock when the holder's file is closed, which its death does however
+// it dies (kill -9 included), so nothing left behind is ever judged: neither a crashed holder nor
+// another program that got its PID again can block a start. The file is never deleted (a starter could
+// otherwise lock a file that another had just unlinked, and both would run). What it holds, "PID HOST",
+// only names the holder in the refusal.
+// Where the library ships no build (e.g. musl Linux, FreeBSD), the lock falls back to a socket
+// (./dataDirSocketLock.ts), which does not hold across containers, with a warning saying so.
+import { closeSync, constants, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { hostname } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { takeSocketLock } from "./dataDirSocketLock.js";
 
 export class DataDirInUseError extends Error {}
 
 export type DataDirLock = { release(): Promise<void> };
 
-function lockAddress(directory: string): string {
-  const id = createHash("sha256").update(directory).digest("hex").slice(0, 32);
-  if (process.platform === "linux") return `\0loyalty-db-${id}`;
-  if (process.platform === "win32") return `\\\\.\\pipe\\loyalty-db-${id}`;
-  return `${directory}.lock`;
+const LOCK_FILE = "embedded-database.lock";
+
+type FileLocks = { tryLock(fd: number): boolean; unlock(fd: number): void };
+
+let fileLocks: Promise<FileLocks | null> | undefined;
+
+function loadFileLocks(): Promise<FileLocks | null> {
+  return (fileLocks ??= import("fs-native-extensions").catch((error: Error) => {
+    process.emitWarning(
+      `No file lock on this platform (${error.message.split("\n")[0]}): the embedded database's folder is locked with a socket ` +
+        "instead, which does not refuse a second server in another container, or on a bind mount of the folder.",
+    );
+    return null;
+  }));
 }
 
-function listen(server: net.Server, address: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(address, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-}
-
-/** The holder answers a connection with its PID; null when nobody is listening. */
-function askHolder(address: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    const socket = net.connect(address);
-    let answer = "";
-    socket.setTimeout(2000, () => socket.destroy());
-    socket.on("data", (chunk) => (answer += chunk));
-    socket.on("end", () => resolve(answer || "?"));
-    socket.on("error", () => resolve(null));
-    socket.on("close", () => resolve(answer || "?"));
-  });
-}
-
-/** Unix socket files only: replaces a dead holder's socket file, one starter at a time. */
-async function removeDeadSocketFile(address: string): Promise<void> {
-  const takeover = `${address}.takeover`;
-  const old = await stat(takeover).catch(() => null);
-  if (old && Date.now() - old.mtimeMs > 30_000) await rm(takeover, { recursive: true, force: true });
-  try {
-    await mkdir(takeover);
-  } catch {
-    return; // another starter is taking over; our bind below then fails and names the winner
+/** The holder's "PID n on host h", read from the lock file; "" if it has not written it yet. */
+async function describeHolder(file: string): Promise<string> {
+  // The holder writes its line right after taking the lock: a starter refused in that instant waits for it.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const [pid, host] = readFileSync(file, "utf8").split("\n")[0].split(" ");
+    if (pid) return `PID ${pid}${host ? ` on host ${host}` : ""}`;
+    await sleep(20);
   }
-  try {
-    if ((await askHolder(address)) === null) await rm(address, { force: true });
-  } finally {
-    await rm(takeover, { recursive: true, force: true });
-  }
+  return "";
+}
+
+function inUse(directory: string, holder: string): DataDirInUseError {
+  return new DataDirInUseError(
+    `The embedded database in ${directory} is in use by another process${holder ? ` (${holder})` : ""}. ` +
+      "Stop it first, or give this one another DATA_DIR (or a DATABASE_URL).",
+  );
 }
 
 export async function lockDataDir(directory: string): Promise<DataDirLock> {
-  const address = lockAddress(directory);
-  const server = net.createServer((socket) => socket.end(String(process.pid)));
-  try {
-    await listen(server, address);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    const fileSocket = !address.startsWith("\0") && !address.startsWith("\\\\");
-    if (fileSocket) await removeDeadSocketFile(address);
-    const retried = fileSocket ? await listen(server, address).then(() => true, () => false) : false;
-    if (!retried) {
-      const holder = await askHolder(address);
-      throw new DataDirInUseError(
-        `The embedded database in ${directory} is in use by another process${holder && holder !== "?" ? ` (PID ${holder})` : ""}. ` +
-          "Stop it first, or give this one another DATA_DIR (or a DATABASE_URL).",
-      );
-    }
+  mkdirSync(directory, { recursive: true });
+  const locks = await loadFileLocks();
+  if (!locks) {
+    const taken = await takeSocketLock(directory);
+    if ("holder" in taken) throw inUse(directory, taken.holder);
+    return taken;
   }
-  // The lock must not keep the process alive on its own.
-  server.unref();
-  return { release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const file = path.join(directory, LOCK_FILE);
+  // A numeric descriptor, never closed by the garbage collector; libuv opens it close-on-exec, so no
+  // child process inherits the lock and outlives us holding it.
+  const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o600);
+  if (!locks.tryLock(fd)) {
+    closeSync(fd);
+    // Windows' locks also forbid reading the file: the refusal then names no holder.
+    throw inUse(directory, await describeHolder(file).catch(() => ""));
+  }
+  // Over the line of a holder that died, then cut to length: a reader sees a whole first line.
+  const line = Buffer.from(`${process.pid} ${hostname()}\n`);
+  writeSync(fd, line, 0, line.length, 0);
+  ftruncateSync(fd, line.length);
+  return {
+    async release() {
+      ftruncateSync(fd, 0);
+      locks.unlock(fd);
+      closeSync(fd);
+    },
+  };
 }

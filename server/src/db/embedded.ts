@@ -1,7 +1,6 @@
 // The embedded database: PGlite (PostgreSQL compiled to WebAssembly) kept under DATA_DIR, served on a
 // loopback port by pglite-socket so that Prisma's pg adapter, the migrations and pg-boss use exactly the
 // same code path as on a real PostgreSQL.
-import { mkdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -11,9 +10,7 @@ import { lockDataDir } from "./dataDirLock.js";
 export type EmbeddedDatabase = { url: string; stop(): Promise<void> };
 
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
-  // The real path: two spellings of one folder (a symlink, "./.data") must take the same lock.
-  await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const directory = path.join(await realpath(path.dirname(path.resolve(dataDir))), path.basename(path.resolve(dataDir)));
+  const directory = path.resolve(dataDir);
   const lock = await lockDataDir(directory);
   let db: PGlite | undefined;
   let server: PGLiteSocketServer;

@@ -7,15 +7,28 @@ export type CsvCell = string | number | null | undefined;
 const BOM = "\uFEFF";
 const SEPARATOR = ";";
 
-/** Text Excel would run as a formula; a plain signed number or phone ("+3069...") is left alone. */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet would run as a formula (OWASP's CSV injection): starting with = + - @ (after any
+ * blanks or quotes), tab or CR. A plain signed number or phone ("+3069...", "-12,50") is left alone.
+ */
+const formulaStart = /^(?:[\s"]*[=+\-@]|[\t\r])/;
 const signedNumber = /^[+-]?\d+(?:[.,]\d+)?$/;
+/**
+ * The same inside the text, where another reading starts a cell: a spreadsheet whose separator is the
+ * comma (or tab) starts one after each, and one that misses the opening quote (the field is not first
+ * on its line) starts a record after a line break.
+ */
+const formulaAfterSeparator = /([,;\t\r\n])(?=[\s"]*[=+\-@])/g;
 
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (formulaStart.test(text) && !signedNumber.test(text)) text = `'${text}`;
-  return /[";\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = String(value);
+  if (signedNumber.test(text)) return text;
+  // A quote mark before each such start makes it text; the field is then quoted (RFC 4180), as is one
+  // holding a separator (either), a quote or a line break, or starting or ending with blanks.
+  const neutral = text.replace(formulaAfterSeparator, "$1'");
+  const safe = formulaStart.test(neutral) ? `'${neutral}` : neutral;
+  return safe !== text || /[",;\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function csvLine(cells: readonly CsvCell[]): string {

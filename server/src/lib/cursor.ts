@@ -2,6 +2,9 @@
 // decode is a bad input (BAD_REQUEST), never a 500.
 import { TRPCError } from "@trpc/server";
 
+/** What encodeCursor makes: base64url text (a page's key is far shorter than 500 characters). */
+export const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,500}$/;
+
 export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
 }

@@ -3,6 +3,9 @@
 // refused as a body that is not valid (400) before anything reads it.
 import express, { type RequestHandler } from "express";
 
+/** The largest JSON body a route takes: tRPC's (a list imported as CSV text), the bounce webhook's. */
+export const LARGEST_JSON_BODY_BYTES = 1024 * 1024;
+
 /** Deeper than any input of ours; a body or tRPC input nested deeper is refused. */
 export const MAX_JSON_DEPTH = 64;
 
@@ -26,7 +29,7 @@ export function jsonTooDeep(text: string | Buffer, max = MAX_JSON_DEPTH): boolea
 
 const tooDeep = () => Object.assign(new Error("JSON nested too deep"), { status: 400, type: "entity.parse.failed" });
 
-export function jsonBody(limit: string): RequestHandler {
+export function jsonBody(limit: string | number): RequestHandler {
   return express.json({
     limit,
     verify: (_req, _res, buffer) => {

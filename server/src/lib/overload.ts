@@ -36,7 +36,8 @@ const MIN_IN_FLIGHT = 2;
 /**
  * Counts requests from arrival until their answer is sent (or the client goes away); one past the cap
  * is answered 503 at once, in the shape its caller reads: a tRPC error (one per call of a batch), a
- * problem document for /api/v1.
+ * problem document for /api/v1. Mounted after the body is read (app.ts), so a request "arrives" with
+ * its body: a client that sends its body slowly, or never, takes no place (lib/slowClients.ts).
  *
  * The cap adapts to the machine, up to `max`: by Little's law a fixed cap N gives waits of N / rate,
  * and the rate a server manages depends on its CPU and database. After every WINDOW answers, the

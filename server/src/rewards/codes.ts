@@ -13,6 +13,9 @@ export function newCouponCode(kind: CouponKind): string {
   return code;
 }
 
+/** A code as typed: letters and digits, with any spaces and dashes (normaliseCouponCode takes them out). */
+export const TYPED_CODE_PATTERN = /^[ -]*[A-Za-z0-9][A-Za-z0-9 -]*$/;
+
 /** What the cashier typed → the stored form: upper case, without spaces and dashes ("p7kq-m2x 9ab" → "P7KQM2X9AB"). */
 export function normaliseCouponCode(input: string): string {
   return input.replace(/[\s\-‐-―]/g, "").toUpperCase();

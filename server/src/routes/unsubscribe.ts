@@ -3,30 +3,15 @@
 //   POST /unsubscribe?token=…  the opt-out, at once: Customer.stoppedNotifications = true. Also the RFC 8058
 //                              one-click POST mail clients send (body List-Unsubscribe=One-Click).
 //   GET  /u/<code>             the short link of SMS (the customer's opt-out code), redirects to the confirm page
-import express, { type Response } from "express";
+import express from "express";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import { customerOfOptOutCode } from "../campaigns/optOutCode.js";
 import { unsubscribeToken, verifyUnsubscribeToken } from "../campaigns/unsubscribe.js";
 import { escapeHtml } from "../shared/escapeHtml.js";
+import { sendPlainPage } from "./plainPage.js";
 
 type UnsubscribeServices = { db: Db; env: Pick<Env, "AUTH_SECRET"> };
-
-
-function page(res: Response, status: number, title: string, body: string) {
-  res
-    .status(status)
-    .set("Cache-Control", "no-store")
-    .set("Referrer-Policy", "no-referrer")
-    .type("html")
-    .send(
-      `<!doctype html><html lang="el"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title>` +
-        `<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222}` +
-        `button{font-size:1rem;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#1677ff;color:#fff;cursor:pointer}</style>` +
-        `</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
-    );
-}
 
 const INVALID = ["Μη έγκυρος σύνδεσμος", "<p>Ο σύνδεσμος διαγραφής δεν είναι έγκυρος. Ελέγξτε ότι τον αντιγράψατε ολόκληρο.</p>"] as const;
 
@@ -53,8 +38,8 @@ export function unsubscribeRoutes(services: UnsubscribeServices): express.Router
     const token = typeof req.query.token === "string" ? req.query.token : "";
     const customerId = verifyUnsubscribeToken(services.env, token);
     const customer = customerId ? await shopOf(customerId) : null;
-    if (!customer) return page(res, 400, ...INVALID);
-    page(
+    if (!customer) return sendPlainPage(res, 400, ...INVALID);
+    sendPlainPage(
       res,
       200,
       "Διαγραφή από τις ενημερώσεις",
@@ -67,9 +52,9 @@ export function unsubscribeRoutes(services: UnsubscribeServices): express.Router
     const token = typeof req.query.token === "string" ? req.query.token : "";
     const customerId = verifyUnsubscribeToken(services.env, token);
     const customer = customerId ? await shopOf(customerId) : null;
-    if (!customerId || !customer) return page(res, 400, ...INVALID);
+    if (!customerId || !customer) return sendPlainPage(res, 400, ...INVALID);
     await services.db.customer.update({ where: { id: customerId }, data: { stoppedNotifications: true } });
-    page(
+    sendPlainPage(
       res,
       200,
       "Η διαγραφή ολοκληρώθηκε",

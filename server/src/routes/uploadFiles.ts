@@ -1,6 +1,7 @@
 // /uploads/...: the local storage driver's files. PUT takes an upload signed by POST /api/upload
-// (the signature, its expiry, the content type and the size limit are checked, and the bytes must be
-// an image of the signed type); GET serves the file, immutable (every upload gets a new name).
+// (the signature, its expiry, the content type and the size are checked: no more bytes than the signed
+// size, the one the quota counted, and they must be an image of the signed type); GET serves the file,
+// immutable (every upload gets a new name).
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { link, mkdir, open, unlink } from "node:fs/promises";
@@ -17,6 +18,7 @@ import { hasImageSignature, imageTypeOfKey, isImageType, SIGNATURE_BYTES, type I
 export const UPLOAD_FILE_MESSAGES = {
   badSignature: "Η υπογραφή δεν είναι έγκυρη ή έληξε.",
   tooLarge: (maxBytes: number) => `Το αρχείο ξεπερνά το όριο των ${formatMegabytes(maxBytes)}.`,
+  largerThanDeclared: "Το αρχείο είναι μεγαλύτερο από το μέγεθος που δηλώθηκε.",
   notAnImage: "Το περιεχόμενο δεν είναι εικόνα του δηλωμένου τύπου.",
   exists: "Το αρχείο υπάρχει ήδη.",
   notFound: "Το αρχείο δεν βρέθηκε.",
@@ -99,14 +101,15 @@ export function uploadFileRoutes(env: Env): express.Router {
       String(req.query.signature ?? ""),
     );
     if (!signed || !isImageType(type) || imageTypeOfKey(found.key) !== type) return refuse(res, 403, UPLOAD_FILE_MESSAGES.badSignature);
-    if (Number(req.get("content-length") ?? 0) > maxBytes) return refuse(res, 413, UPLOAD_FILE_MESSAGES.tooLarge(maxBytes));
+    const tooLarge = maxBytes < env.UPLOAD_MAX_BYTES ? UPLOAD_FILE_MESSAGES.largerThanDeclared : UPLOAD_FILE_MESSAGES.tooLarge(maxBytes);
+    if (Number(req.get("content-length") ?? 0) > maxBytes) return refuse(res, 413, tooLarge);
 
     await mkdir(found.storage.partialDir, { recursive: true });
     const partial = path.join(found.storage.partialDir, randomUUID());
     try {
       const limiter = limitTo(maxBytes);
       await pipeline(req, limiter, createWriteStream(partial, { flags: "wx" }));
-      if (limiter.exceeded) return refuse(res, 413, UPLOAD_FILE_MESSAGES.tooLarge(maxBytes));
+      if (limiter.exceeded) return refuse(res, 413, tooLarge);
       if (!(await startsLikeImage(partial, type))) return refuse(res, 415, UPLOAD_FILE_MESSAGES.notAnImage);
       await mkdir(path.dirname(found.file), { recursive: true });
       // link() never replaces: a second PUT to the same address cannot change a served (immutable) file.
@@ -114,6 +117,8 @@ export function uploadFileRoutes(env: Env): express.Router {
       res.status(200).set("Cache-Control", "no-store").end();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") return refuse(res, 409, UPLOAD_FILE_MESSAGES.exists);
+      // The upload was cut before its end (its client went away, or sent too slowly: lib/slowClients.ts).
+      if (res.headersSent || req.destroyed) return;
       throw error;
     } finally {
       await unlink(partial).catch(() => undefined);

@@ -8,7 +8,7 @@ import { bounceSchema, recordBounce } from "../campaigns/bounce.js";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import { findUnsafeText } from "../lib/text.js";
-import { jsonBody } from "../lib/jsonBody.js";
+import { jsonBody, LARGEST_JSON_BODY_BYTES } from "../lib/jsonBody.js";
 
 type WebhookServices = { db: Db; env: Pick<Env, "EMAIL_BOUNCE_SECRET"> };
 
@@ -22,7 +22,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 export function webhookRoutes(services: WebhookServices): express.Router {
   const router = express.Router();
-  router.post("/email-bounce", jsonBody("1mb"), async (req, res) => {
+  router.post("/email-bounce", jsonBody(LARGEST_JSON_BODY_BYTES), async (req, res) => {
     const secret = services.env.EMAIL_BOUNCE_SECRET;
     if (!secret) return void res.status(404).json({ error: "Not found" });
     if (!sameSecret(req.get("x-webhook-secret") ?? "", secret)) return void res.status(401).json({ error: "Unauthorized" });

@@ -1,5 +1,6 @@
 // Any S3-compatible store (AWS S3, Cloudflare R2, MinIO, ...). The uploader PUTs straight to the
-// store with an address pre-signed here; the content type (and the size, when given) are signed.
+// store with an address pre-signed here; the content type and the size are signed, so the store refuses
+// any other.
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { isStorageKey } from "./keys.js";
@@ -43,9 +44,10 @@ export function createS3Storage(options: S3Options): Storage {
       return key && isStorageKey(key) ? key : null;
     },
     presignPut(request: PutRequest) {
+      // A pre-signed PUT is bounded only by the Content-Length it signs: the route asks for the size first.
+      if (request.size === undefined) return Promise.reject(new Error("an S3 upload needs its declared size"));
       const command = new PutObjectCommand({ Bucket: options.bucket, Key: request.key, ContentType: request.type, ContentLength: request.size });
-      const signableHeaders = new Set(request.size === undefined ? ["content-type"] : ["content-type", "content-length"]);
-      return getSignedUrl(client, command, { expiresIn: request.expiresInSeconds, signableHeaders });
+      return getSignedUrl(client, command, { expiresIn: request.expiresInSeconds, signableHeaders: new Set(["content-type", "content-length"]) });
     },
     async remove(key) {
       // S3 answers a missing key with success too.

@@ -44,9 +44,9 @@ export const SIGNATURE_BYTES = 12;
 export type PutRequest = {
   key: string;
   type: ImageType;
-  /** the most bytes the file may have */
+  /** the most bytes the PUT may carry, which the quota counted: the declared size, else UPLOAD_MAX_BYTES */
   maxBytes: number;
-  /** the exact size, when the uploader said it */
+  /** the exact size, when the uploader declared it (S3 signs it; required there) */
   size?: number;
   expiresInSeconds: number;
 };

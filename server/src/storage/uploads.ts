@@ -1,8 +1,8 @@
 // The upload quota and the removal of abandoned uploads. Every pre-signed address handed out is an
 // Upload row: an owner (a shop, or the platform's shared library) gets at most UPLOAD_DAILY_FILES
-// addresses and UPLOAD_DAILY_BYTES bytes (declared size, or the most the address accepts) in any
-// 24 hours; and the daily job deletes the file of every upload older than a day that was never
-// registered in the media library, from the disk or the S3 bucket alike.
+// addresses and UPLOAD_DAILY_BYTES bytes (the most each address accepts: the declared size, or
+// UPLOAD_MAX_BYTES) in any 24 hours; and the daily job deletes the file of every upload older than a
+// day that was never registered in the media library, from the disk or the S3 bucket alike.
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";

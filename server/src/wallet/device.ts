@@ -6,7 +6,7 @@
 // its SHA-256 stored). It goes only with the API's calls (Path=/api/trpc).
 import { createHash, randomBytes } from "node:crypto";
 import type { Env } from "../env.js";
-import { cookieHeader, readCookie } from "./cookies.js";
+import { cookieHeader, readCookie } from "../lib/cookies.js";
 
 export const DEVICE_COOKIE = "loyalty.wallet-device";
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;

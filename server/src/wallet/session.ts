@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
-import { cookieHeader, readCookie } from "./cookies.js";
+import { cookieHeader, readCookie } from "../lib/cookies.js";
 
 export const WALLET_COOKIE = "loyalty.wallet";
 export const WALLET_SESSION_DAYS = 180;

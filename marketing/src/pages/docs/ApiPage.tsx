@@ -6,7 +6,7 @@ import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from "@shared/webhookEvents.js";
 import { DocPage } from "./DocPage.js";
 import { DocTable } from "./DocTable.js";
 
-type Schema = { type?: string; description?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; nullable?: boolean; default?: unknown };
+type Schema = { type?: string; description?: string; pattern?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; nullable?: boolean; default?: unknown };
 type Parameter = { name: string; in: string; required: boolean; description?: string; schema: Schema };
 type Operation = { operationId: OperationId; summary: string; description: string; parameters: Parameter[]; requestBody?: { content: { "application/json": { schema: Schema } } }; responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }> };
 
@@ -46,7 +46,7 @@ function FieldTable({ caption, rows }: { caption: string; rows: Array<[string, S
         <code key="name">{name}</code>,
         <code key="type">{typeOf(schema)}</code>,
         required ? "ναι" : "όχι",
-        [schema.description, schema.default !== undefined ? `Default: ${JSON.stringify(schema.default)}` : null].filter(Boolean).join(" · "),
+        [schema.description, schema.pattern ? `Μοτίβο: ${schema.pattern}` : null, schema.default !== undefined ? `Default: ${JSON.stringify(schema.default)}` : null].filter(Boolean).join(" · "),
       ])}
     />
   );
@@ -122,7 +122,8 @@ export default function ApiPage() {
         </li>
         <li>
           <strong>Ποσά και ώρες:</strong> τα ποσά είναι λεπτά του ευρώ ως κείμενο (<code>"1250"</code> = 12,50 €)· οι ώρες ISO 8601 σε UTC. Τα τηλέφωνα
-          γίνονται δεκτά σε κάθε συνηθισμένη ελληνική μορφή.
+          είναι ελληνικά κινητά ή σταθερά, 10 ψηφία με ή χωρίς <code>+30</code> ή <code>0030</code>, με κενά ή παύλες ανάμεσα
+          (<code>6912345678</code>, <code>+30 691 234 5678</code>).
         </li>
       </ul>
       <CodeSample>{curlExample}</CodeSample>
@@ -130,7 +131,10 @@ export default function ApiPage() {
       <h2 id="errors">Σφάλματα</h2>
       <p>
         Κάθε σφάλμα είναι έγγραφο <code>application/problem+json</code> (RFC 9457) με τον κωδικό, το μήνυμα στα ελληνικά και στα αγγλικά, και για λάθος
-        πεδία τη λίστα <code>errors</code> με το όνομα κάθε πεδίου.
+        πεδία τη λίστα <code>errors</code> με το όνομα κάθε πεδίου. Το μοτίβο κάθε πεδίου είναι ολόκληρος ο κανόνας του: αίτημα που ταιριάζει στην
+        περιγραφή δεν απορρίπτεται ποτέ με 400, μόνο για ό,τι λένε τα δεδομένα του καταστήματος (404, 409, 412, 422, με την εξήγηση σε κάθε λειτουργία).
+        Τα σώματα δέχονται μόνο τα πεδία που αναφέρουν. Μέθοδος που δεν υποστηρίζεται σε μια διεύθυνση δίνει 405 με την κεφαλίδα <code>Allow</code>· όταν ο
+        διακομιστής είναι φορτωμένος απαντά 503 με <code>Retry-After</code> χωρίς να κάνει τίποτα.
       </p>
       <CodeSample>{problemExample}</CodeSample>
 
@@ -159,6 +163,11 @@ export default function ApiPage() {
                 <FieldTable caption={`Απάντηση ${status}`} rows={fields(answerSchema)} />
               </>
             )}
+            <DocTable
+              caption="Απαντήσεις"
+              columns={["Κωδικός", "Πότε"]}
+              rows={Object.entries(operation.responses).map(([code, response]) => [<code key="code">{code}</code>, response.description])}
+            />
           </section>
         );
       })}

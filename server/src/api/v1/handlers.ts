@@ -20,13 +20,13 @@ import type { inputs } from "./schemas.js";
 
 export type HandlerContext = { db: Db; pool: pg.Pool; company: Company; idempotencyKey: string };
 
-type Input = { params: Record<string, string>; query: Record<string, unknown>; body: Record<string, unknown> };
+export type HandlerInput = { params: Record<string, string>; query: Record<string, unknown>; body: Record<string, unknown> };
 
-type Read = { kind: "read"; run(ctx: HandlerContext, input: Input): Promise<unknown> };
+type Read = { kind: "read"; run(ctx: HandlerContext, input: HandlerInput): Promise<unknown> };
 /** The ledger row carries the key: the record is written after the write. */
-type LedgerWrite = { kind: "ledger"; run(ctx: HandlerContext, input: Input): Promise<unknown> };
+type LedgerWrite = { kind: "ledger"; run(ctx: HandlerContext, input: HandlerInput): Promise<unknown> };
 /** Runs inside the transaction that also records the key. */
-type TransactionalWrite = { kind: "transaction"; run(ctx: HandlerContext, input: Input, tx: Tx): Promise<unknown> };
+type TransactionalWrite = { kind: "transaction"; run(ctx: HandlerContext, input: HandlerInput, tx: Tx): Promise<unknown> };
 export type Handler = Read | LedgerWrite | TransactionalWrite;
 
 type Of<Schema extends z.ZodTypeAny> = z.output<Schema>;

@@ -21,9 +21,16 @@ export type Operation = {
   body?: z.ZodTypeAny;
   status: 200 | 201;
   answer: z.ZodTypeAny;
-  /** Statuses the operation may answer besides 400, 401, 403 and 429. */
-  errors: number[];
+  /**
+   * The refusals of a request the document allows, each with what it means for this operation; every
+   * operation may also answer 400, 401, 403, 405, 429 and 503, and a write 413 (./openapi.ts).
+   */
+  errors: Partial<Record<404 | 409 | 412 | 422, string>>;
 };
+
+const KEY_REUSED = "the Idempotency-Key was used for a different request";
+const BAD_CURSOR = "The cursor is not a nextCursor this server gave: start again from the first page.";
+const NOT_CONFIRMED = "Not confirmed: no customer has the phone (send confirmNewCustomer: true to create one), or the amount is above the shop's warning amount (confirmLargeAmount: true). `errors` names the field.";
 
 export const operations = [
   {
@@ -38,7 +45,7 @@ export const operations = [
     query: inputs.phoneQuery,
     status: 200,
     answer: answers.customer,
-    errors: [404],
+    errors: { 404: "No customer of the shop has this phone." },
   },
   {
     id: "listCustomerCoupons",
@@ -48,12 +55,12 @@ export const operations = [
     flag: "redeem",
     tag: "Coupons",
     summary: "List a customer's coupons",
-    description: "Newest first, a page at a time; by default only the coupons not yet redeemed.",
+    description: "Newest first, a page at a time; by default only the coupons not yet redeemed. An id that is not the shop's customer lists nothing.",
     params: inputs.customerParams,
     query: inputs.couponsQuery,
     status: 200,
     answer: answers.coupons,
-    errors: [],
+    errors: { 422: BAD_CURSOR },
   },
   {
     id: "createPurchase",
@@ -68,7 +75,12 @@ export const operations = [
     body: inputs.purchaseBody,
     status: 201,
     answer: answers.purchase,
-    errors: [404, 409],
+    errors: {
+      404: "A tag or store that is not the shop's.",
+      409: `Conflict: ${KEY_REUSED}.`,
+      412: NOT_CONFIRMED,
+      422: "The shop has two or more stores and storeId is missing.",
+    },
   },
   {
     id: "addStamp",
@@ -82,7 +94,12 @@ export const operations = [
     body: inputs.stampBody,
     status: 201,
     answer: answers.stamp,
-    errors: [404, 409],
+    errors: {
+      404: "A tag or store that is not the shop's.",
+      409: `Conflict: ${KEY_REUSED}.`,
+      412: NOT_CONFIRMED,
+      422: "The amount is below the shop's stamp price, or the shop has two or more stores and storeId is missing.",
+    },
   },
   {
     id: "redeemCoupon",
@@ -96,7 +113,11 @@ export const operations = [
     body: inputs.redeemBody,
     status: 200,
     answer: answers.redeemed,
-    errors: [404, 409, 412],
+    errors: {
+      404: "No coupon of the shop has this code.",
+      409: `Conflict: the coupon was already redeemed or was cancelled, or ${KEY_REUSED}.`,
+      412: "The coupon has expired.",
+    },
   },
   {
     id: "cancelTransaction",
@@ -111,7 +132,11 @@ export const operations = [
     params: inputs.transactionParams,
     status: 200,
     answer: answers.cancelled,
-    errors: [404, 409, 412],
+    errors: {
+      404: "No purchase or stamp purchase of the shop has this id.",
+      409: `Conflict: already cancelled, the customer has spent its points (stamps), or ${KEY_REUSED}.`,
+      412: "Older than 7 days: it can no longer be cancelled.",
+    },
   },
   {
     id: "listTransactions",
@@ -125,7 +150,7 @@ export const operations = [
     query: inputs.transactionsQuery,
     status: 200,
     answer: answers.transactions,
-    errors: [],
+    errors: { 422: BAD_CURSOR },
   },
 ] as const satisfies readonly Operation[];
 

@@ -1,20 +1,21 @@
 // /api/v1: the HTTP API for a shop's own systems (point of sale, e-shop). Each request: the API key
 // and its limit (../authenticate.ts), the key's scope, the shop's flag, the inputs, the Idempotency-Key
 // of a write (../idempotency.ts), then the admin's domain function (./handlers.ts). Errors are
-// problem documents in Greek and English (../problem.ts).
-import express, { type ErrorRequestHandler, type Request, type Response } from "express";
+// problem documents in Greek and English (../problem.ts). The JSON body is read in front of the router
+// (app.ts: before the cap on requests in flight counts the request), and a body that is not JSON, or
+// too large, answered by routes/apiErrors.ts.
+import express, { type Request, type Response } from "express";
 import type pg from "pg";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { Logger } from "../../lib/logger.js";
-import { jsonBody } from "../../lib/jsonBody.js";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE, UNSAFE_TEXT_MESSAGE_EN } from "../../lib/text.js";
 import { readFlags } from "../../shared/flags.js";
 import { authenticate } from "../authenticate.js";
 import { afterLedgerWrite, idempotencyKeyOf, inTransaction, requestHash, type IdempotentAnswer } from "../idempotency.js";
-import { ApiProblem, invalidInput, sendProblem, toProblem } from "../problem.js";
-import { handlers, type HandlerContext } from "./handlers.js";
+import { ApiProblem, asRuleRefusal, invalidInput, sendProblem, toProblem } from "../problem.js";
+import { handlers, type HandlerContext, type HandlerInput } from "./handlers.js";
 import { openApiDocument } from "./openapi.js";
 import { isWrite, operations, type Operation } from "./operations.js";
 
@@ -49,6 +50,19 @@ function parse<T>(schema: z.ZodTypeAny | undefined, value: unknown): T {
 
 function serve(operation: Operation, services: ApiServices) {
   const handler = handlers[operation.id as keyof typeof handlers];
+  /** The answer as the document shows it; one that does not match is the server's fault (500), not the request's. */
+  const answer = (body: unknown) => {
+    const checked = operation.answer.safeParse(body);
+    if (!checked.success) throw new Error(`${operation.id}: the answer does not match its schema: ${checked.error.message}`);
+    return { status: operation.status, body: checked.data as unknown };
+  };
+  async function run(ctx: HandlerContext, input: HandlerInput, req: Request): Promise<IdempotentAnswer> {
+    if (handler.kind === "read") return { ...answer(await handler.run(ctx, input)), replayed: false };
+    const request = { companyId: ctx.company.id, key: ctx.idempotencyKey, hash: requestHash(req.method, operation.path, input) };
+    return handler.kind === "ledger"
+      ? afterLedgerWrite(services.db, services.pool, request, async () => answer(await handler.run(ctx, input)))
+      : inTransaction(services.db, request, async (tx) => answer(await handler.run(ctx, input, tx)));
+  }
   return async (req: Request, res: Response) => {
     const log = services.log.child({ requestId: requestIdOf(req), operation: operation.id });
     try {
@@ -62,19 +76,11 @@ function serve(operation: Operation, services: ApiServices) {
       };
       const idempotencyKey = isWrite(operation) ? idempotencyKeyOf(req) : "";
       const ctx: HandlerContext = { db: services.db, pool: services.pool, company: caller.company, idempotencyKey };
-      const answer = (body: unknown) => ({ status: operation.status, body: operation.answer.parse(body) as unknown });
-      let result: IdempotentAnswer;
-      if (handler.kind === "read") {
-        result = { ...answer(await handler.run(ctx, input)), replayed: false };
-      } else {
-        const request = { companyId: caller.company.id, key: idempotencyKey, hash: requestHash(req.method, operation.path, input) };
-        result =
-          handler.kind === "ledger"
-            ? await afterLedgerWrite(services.db, services.pool, request, async () => answer(await handler.run(ctx, input)))
-            : await inTransaction(services.db, request, async (tx) => answer(await handler.run(ctx, input, tx)));
-        if (result.replayed) res.set("Idempotent-Replayed", "true");
-        log.info({ apiKeyId: caller.apiKeyId, companyId: caller.company.id, replayed: result.replayed }, "API write");
-      }
+      const result = await run(ctx, input, req).catch((error: unknown) => {
+        throw asRuleRefusal(error);
+      });
+      if (result.replayed) res.set("Idempotent-Replayed", "true");
+      if (isWrite(operation)) log.info({ apiKeyId: caller.apiKeyId, companyId: caller.company.id, replayed: result.replayed }, "API write");
       res.status(result.status).json(result.body);
     } catch (error) {
       sendProblem(res, toProblem(error, log), requestIdOf(req));
@@ -91,25 +97,17 @@ export function apiV1Routes(services: ApiServices): express.Router {
   router.get("/openapi.json", (_req, res) => {
     res.set("Cache-Control", "public, max-age=300").json(openApiDocument(services.env.PUBLIC_ORIGIN));
   });
-  router.use(jsonBody("64kb"));
   for (const operation of operations) router[operation.method](operation.path, serve(operation, services));
-  const paths = new Set(operations.map((operation) => operation.path));
+  // A path of the API with a method it does not take: 405 with the methods it does (GET answers HEAD too).
+  const allowed = new Map<string, string[]>();
+  for (const operation of operations) allowed.set(operation.path, [...(allowed.get(operation.path) ?? []), ...(operation.method === "get" ? ["GET", "HEAD"] : ["POST"])]);
+  const matchers = [...allowed.keys()].map((path) => ({ path, pattern: new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`) }));
   router.use((req, res) => {
-    const known = [...paths].some((path) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`).test(req.path));
+    const known = matchers.find(({ pattern }) => pattern.test(req.path));
     const problem = known
-      ? new ApiProblem(405, "METHOD_NOT_SUPPORTED", { el: "Η μέθοδος δεν υποστηρίζεται σε αυτή τη διεύθυνση.", en: "Method not allowed for this path." })
+      ? new ApiProblem(405, "METHOD_NOT_SUPPORTED", { el: "Η μέθοδος δεν υποστηρίζεται σε αυτή τη διεύθυνση.", en: "Method not allowed for this path." }, { Allow: allowed.get(known.path)!.join(", ") })
       : new ApiProblem(404, "NOT_FOUND", { el: "Η διεύθυνση δεν υπάρχει στο API.", en: "No such API path." });
     sendProblem(res, problem, requestIdOf(req));
   });
-  // A body that is not JSON, or too large.
-  const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, next) => {
-    if (res.headersSent) return next(error);
-    const tooLarge = error.type === "entity.too.large";
-    const problem = tooLarge
-      ? new ApiProblem(413, "PAYLOAD_TOO_LARGE", { el: "Το αίτημα είναι πολύ μεγάλο.", en: "The request body is too large." })
-      : new ApiProblem(400, "PARSE_ERROR", { el: "Το σώμα του αιτήματος δεν είναι έγκυρο JSON.", en: "The request body is not valid JSON." });
-    sendProblem(res, problem, requestIdOf(req));
-  };
-  router.use(bodyErrors);
   return router;
 }

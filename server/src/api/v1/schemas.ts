@@ -1,53 +1,68 @@
-// The inputs and answers of /api/v1, as zod schemas: the inputs reuse the admin's fields (one phone
-// rule, one amount rule, one coupon-code rule), and the answers are what the OpenAPI document shows
+// The inputs and answers of /api/v1, as zod schemas: the inputs reuse the admin's rules (the one phone
+// normaliser, amount rule and coupon-code form), and the answers are what the OpenAPI document shows
 // and what the router checks before sending.
 import { z } from "zod";
-import { centsInput, idInput, phoneInput } from "../../lib/inputs.js";
-import { purchaseFields } from "../../routers/transaction/add.schema.js";
-import { redeemSchema } from "../../routers/coupon/redeem.schema.js";
+import { centsInput, greekPhoneInput } from "../../lib/inputs.js";
+import { CURSOR_PATTERN } from "../../lib/cursor.js";
+import { TYPED_CODE_PATTERN } from "../../rewards/codes.js";
 
-const iso = z.string().describe("ISO 8601 time (UTC)");
+// Each input's pattern is its whole rule: the document shows it and the server checks it (bodies refuse
+// properties they do not name), so a request valid under the document is refused only for what the
+// shop's data says (unknown, already done, not confirmed), never as invalid.
+const iso = z.string().datetime().describe("ISO 8601 time (UTC)");
 const cents = z.string().describe('Cents as a string of digits: "1250" is 12,50 €');
 const nullableIso = iso.nullable();
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Μη έγκυρο αναγνωριστικό.");
+const cursor = z.string().regex(CURSOR_PATTERN, "Μη έγκυρη σελίδα αποτελεσμάτων. Ανανεώστε τη λίστα.").optional().describe("nextCursor of the previous page");
+const limit = z.coerce.number().int().min(1).max(100).default(25);
+const kind = z.enum(["points", "stamps"]).default("points");
 
-const { phone, tagIds, storeId } = purchaseFields;
-
-/** The cashier's confirmations of the counter's rules, passed on to them as the admin passes them. */
-const confirmations = {
+/** The fields both kinds of purchase take; repeated tag ids count once. */
+const purchaseFields = {
+  tagIds: z
+    .array(id)
+    .max(20)
+    .optional()
+    .transform((ids) => [...new Set(ids ?? [])])
+    .describe("Tags of the shop (settings → tags)"),
+  storeId: id.optional().describe("One of the shop's stores (required when the shop has two or more)"),
+  // The cashier's confirmations of the counter's rules, passed on to them as the admin passes them.
   confirmNewCustomer: z.boolean().optional().describe("The phone is a new customer's: create the customer (a counter rule may require it)"),
   confirmLargeAmount: z.boolean().optional().describe("The amount above the shop's warning amount was checked"),
 };
 
 export const inputs = {
-  phoneQuery: z.object({ phone: phoneInput.describe("The customer's phone, in any usual Greek format (6912345678, +30 691 234 5678)") }),
-  customerParams: z.object({ customerId: idInput }),
+  phoneQuery: z.object({ phone: greekPhoneInput.describe("The customer's phone: 6912345678, +30 691 234 5678, 0030-210-1234567") }),
+  customerParams: z.object({ customerId: id }),
   couponsQuery: z.object({
-    kind: z.enum(["points", "stamps"]).default("points").describe("Points coupons or stamp coupons"),
+    kind: kind.describe("Points coupons or stamp coupons"),
     unused: z.enum(["true", "false"]).default("true").describe("Only coupons not yet redeemed").transform((value) => value === "true"),
-    cursor: z.string().max(500).optional().describe("nextCursor of the previous page"),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor,
+    limit,
   }),
-  purchaseBody: z.object({
-    phone: phone.describe("The customer's phone; a new phone creates the customer (with the shop's welcome gifts)"),
-    amount: centsInput().describe('The amount paid, in cents as a string: "1250" is 12,50 €'),
-    tagIds: tagIds.describe("Tags of the shop (settings → tags)"),
-    storeId: storeId.describe("One of the shop's stores"),
-    ...confirmations,
-  }),
-  stampBody: z.object({
-    phone: phone.describe("The customer's phone; a new phone creates the customer"),
-    amount: centsInput({ allowZero: true }).optional().describe("The amount paid, in cents as a string (optional)"),
-    tagIds,
-    storeId,
-    ...confirmations,
-  }),
-  redeemBody: redeemSchema,
-  transactionParams: z.object({ id: idInput.describe("A purchase's or a stamp purchase's id") }),
+  purchaseBody: z
+    .object({
+      phone: greekPhoneInput.describe("The customer's phone; a new phone creates the customer (with the shop's welcome gifts)"),
+      amount: centsInput().describe('The amount paid, in cents as a string: "1250" is 12,50 €'),
+      ...purchaseFields,
+    })
+    .strict(),
+  stampBody: z
+    .object({
+      phone: greekPhoneInput.describe("The customer's phone; a new phone creates the customer"),
+      amount: centsInput({ allowZero: true }).optional().describe("The amount paid, in cents as a string (optional)"),
+      ...purchaseFields,
+    })
+    .strict(),
+  redeemBody: z
+    .object({ code: z.string().max(64).regex(TYPED_CODE_PATTERN, "Μη έγκυρος κωδικός κουπονιού.").describe("The coupon's code as typed or scanned: case, spaces and dashes do not matter") })
+    .strict(),
+  transactionParams: z.object({ id: id.describe("A purchase's or a stamp purchase's id") }),
   transactionsQuery: z.object({
-    kind: z.enum(["points", "stamps"]).default("points").describe("Purchases (points) or stamp purchases"),
-    customerId: idInput.optional().describe("Only this customer's"),
-    cursor: z.string().max(500).optional().describe("nextCursor of the previous page"),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
+    kind: kind.describe("Purchases (points) or stamp purchases"),
+    customerId: id.optional().describe("Only this customer's"),
+    cursor,
+    limit,
   }),
 };
 
