@@ -48,12 +48,24 @@ const schema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, "SMS_LINK_HOST: ένα όνομα host, π.χ. lyl.gr")
     .optional(),
+  // The wallet's sign-in codes go only to mobiles of these countries (ISO codes, comma-separated), and at
+  // most this many an hour on the whole platform (the platform admin is mailed when it is reached).
+  SMS_COUNTRIES: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default("GR,CY")
+    .refine((value) => value.split(",").every((code) => /^[A-Z]{2}$/.test(code.trim())), "SMS_COUNTRIES: κωδικοί χωρών, π.χ. GR,CY"),
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   PUSH_PROVIDER: z.enum(["outbox", "expo"]).default("outbox"),
   EXPO_ACCESS_TOKEN: optional,
   // Web Push (the wallet): VAPID keys; unset, a pair is made once and kept in DATA_DIR/vapid.json.
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
   VAPID_SUBJECT: optional,
+  // "true" lets a wallet's push subscription point at private or loopback addresses, and at http:// on
+  // loopback (development, tests); otherwise https:// to public addresses only.
+  WEB_PUSH_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
   EMAIL_BOUNCE_SECRET: z.string().min(16, "EMAIL_BOUNCE_SECRET: τουλάχιστον 16 χαρακτήρες").optional(),
   // messages per second and channel
   CAMPAIGN_RATE_EMAIL: z.coerce.number().int().min(1).max(10_000).default(10),

@@ -43,12 +43,15 @@ beforeAll(async () => {
 });
 
 describe("the wallet on a phone", () => {
-  it("signs in with the SMS code and shows the balance the counter just gave", async () => {
+  it("tells a landline that codes go to mobiles only, signs in with the SMS code and shows the balance the counter just gave", async () => {
     const given = await owner.trpc.transaction.add.mutate({ phone, amount: "1250", idempotencyKey: randomUUID(), confirmNewCustomer: true });
     page.on("response", async (response) => {
       if (response.url().endsWith(".js") && response.url().includes("/wallet/assets/")) firstLoadScripts.push(await response.body());
     });
     await page.goto(`${app.server.url}/wallet`);
+    await page.getByLabel("Κινητό τηλέφωνο").fill("2101234567");
+    await page.getByRole("button", { name: "Αποστολή κωδικού" }).click();
+    await page.getByRole("alert").filter({ hasText: "Οι κωδικοί αποστέλλονται μόνο σε κινητά τηλέφωνα (Ελλάδα, Κύπρος)." }).waitFor();
     await page.getByLabel("Κινητό τηλέφωνο").fill(phone.replace("+30", ""));
     await page.getByRole("button", { name: "Αποστολή κωδικού" }).click();
     await page.getByLabel("Κωδικός από το SMS").waitFor();

@@ -61,6 +61,8 @@ async function everyModel(db: Db) {
   done("Asset", await db.asset.create({ data: { url: "/uploads/x.png", companyId: company.id } }));
   done("Settings", await db.settings.create({ data: { stampsTolerance: 1, stampsToleranceHigh: 2 } }));
   done("SmsVerificationRequest", await db.smsVerificationRequest.create({ data: { phone: "+306900000001" } }));
+  done("WalletCodeGuess", await db.walletCodeGuess.create({ data: { phone: "+306900000001", ip: "10.0.0.1" } }));
+  done("PlatformAlert", await db.platformAlert.create({ data: { key: `model-${unique}` } }));
   done("WalletSession", await db.walletSession.create({ data: { userId: user.id, tokenHash: `t-${unique}`, expires: new Date(Date.now() + 60_000) } }));
   done("WebPushSubscription", await db.webPushSubscription.create({ data: { userId: user.id, endpoint: `https://push.example.com/${unique}`, p256dh: "p", auth: "a" } }));
   done("ConsentChange", await db.consentChange.create({ data: { customerId: customer.id, kind: "news", granted: true, source: "counter" } }));

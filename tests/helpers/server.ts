@@ -37,6 +37,9 @@ export function testEnv(overrides: Record<string, string> = {}) {
     // take a delivery job) allows loopback targets and retries after 1, 2, 4 … seconds.
     WEBHOOK_ALLOW_PRIVATE: "true",
     WEBHOOK_RETRY_SECONDS: "1",
+    // The same for the wallet's push subscriptions: the stand-in push service is http on 127.0.0.1
+    // (tests/wallet/pushService.ts); tests/wallet/pushEndpoint.test.ts runs without it.
+    WEB_PUSH_ALLOW_PRIVATE: "true",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     // A fixed, wide cap on requests in flight: on a busy test machine the adaptive one (lib/overload.ts)
     // would shrink and refuse the bursts some tests send on purpose (a sweep of every procedure at once);

@@ -6,7 +6,7 @@
 // the password wrong a few times loses the trust for a while (THROTTLE.maxDeviceFailures).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Env } from "../env.js";
-import { readCookie } from "../lib/cookies.js";
+import { cookieHeader, readCookie } from "../lib/cookies.js";
 
 type Secrets = Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN">;
 
@@ -28,8 +28,7 @@ export function deviceCookie(env: Secrets, email: string): string {
   const issued = Math.floor(Date.now() / 1000).toString(36);
   const nonce = randomBytes(12).toString("base64url");
   const value = `${issued}.${nonce}.${sign(env, `device:${email}:${issued}:${nonce}`)}`;
-  const attributes = `Path=${PATH}; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}${secure(env) ? "; Secure" : ""}`;
-  return `${cookieName(env, email)}=${value}; ${attributes}`;
+  return cookieHeader(env, { name: cookieName(env, email), value, path: PATH, maxAgeSeconds: DEVICE_COOKIE_DAYS * 86_400 });
 }
 
 /** The id (nonce) of the browser when the Cookie header holds a valid, unexpired device cookie for the e-mail; else null. */

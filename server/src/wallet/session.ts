@@ -4,17 +4,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
-import { readCookie } from "../lib/cookies.js";
+import { cookieHeader, readCookie } from "../lib/cookies.js";
 
 export const WALLET_COOKIE = "loyalty.wallet";
 export const WALLET_SESSION_DAYS = 180;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-function cookie(env: Pick<Env, "PUBLIC_ORIGIN">, value: string, maxAgeSeconds: number): string {
-  const secure = env.PUBLIC_ORIGIN.startsWith("https:") ? "; Secure" : "";
-  return `${WALLET_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
-}
+const cookie = (env: Pick<Env, "PUBLIC_ORIGIN">, value: string, maxAgeSeconds: number) => cookieHeader(env, { name: WALLET_COOKIE, value, path: "/", maxAgeSeconds });
 
 export async function startWalletSession(db: Db, env: Pick<Env, "PUBLIC_ORIGIN">, userId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
@@ -27,13 +24,9 @@ export function clearedWalletCookie(env: Pick<Env, "PUBLIC_ORIGIN">): string {
   return cookie(env, "", 0);
 }
 
-export function readWalletToken(header: string | undefined): string | null {
-  return readCookie(header, WALLET_COOKIE);
-}
-
 /** The user behind the wallet cookie, or null (unknown, expired, or the account deleted). */
 export async function resolveWalletUser(db: Db, header: string | undefined): Promise<{ userId: string; sessionId: string } | null> {
-  const token = readWalletToken(header);
+  const token = readCookie(header, WALLET_COOKIE);
   if (!token || token.length > 100) return null;
   const session = await db.walletSession.findUnique({
     where: { tokenHash: hashToken(token) },

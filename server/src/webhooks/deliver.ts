@@ -22,8 +22,11 @@ export function retryDelaySeconds(baseSeconds: number, attempts: number): number
   return Math.min(baseSeconds * 2 ** Math.min(attempts - 1, 30), MAX_DELAY_SECONDS);
 }
 
-/** A POST without redirects, with a timeout, to a public address (unless private ones are allowed). */
-export function post(url: string, body: string, headers: Record<string, string>, allowPrivate: boolean): Promise<PostOutcome> {
+/**
+ * A POST without redirects, with a timeout, to a public address (unless private ones are allowed): a
+ * webhook's JSON, or (with its own Content-Type) a wallet's Web Push message.
+ */
+export function post(url: string, body: string | Buffer, headers: Record<string, string>, allowPrivate: boolean): Promise<PostOutcome> {
   const target = new URL(url);
   const literal = literalAddress(target);
   if (!allowPrivate && literal && isPrivateAddress(literal)) {
@@ -35,7 +38,7 @@ export function post(url: string, body: string, headers: Record<string, string>,
       target,
       {
         method: "POST",
-        headers: { ...headers, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        headers: { "Content-Type": "application/json", ...headers, "Content-Length": Buffer.byteLength(body) },
         lookup: guardedLookup(allowPrivate),
         timeout: TIMEOUT_MS,
       },

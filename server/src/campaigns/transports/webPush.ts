@@ -1,9 +1,13 @@
 // Web Push to the wallet's browser subscriptions (RFC 8030 with VAPID and aes128gcm encryption, by the
-// web-push library, which encrypts and signs; the request itself goes out by fetch). Each browser's push
-// service is called directly; a subscription the service says is gone (404, 410) is removed.
+// web-push library, which encrypts and signs). Each browser's push service is called directly, through the
+// webhooks' POST: the subscription is a URL a wallet user gave, so it gets the same SSRF guard (https to a
+// public address, the address connected to checked, no redirects: wallet/pushEndpoint.ts). A subscription
+// the service says is gone (404, 410) is removed.
 import webpush from "web-push";
 import type { Db } from "../../db/client.js";
 import type { Env } from "../../env.js";
+import { post } from "../../webhooks/deliver.js";
+import { pushEndpointProblem } from "../../wallet/pushEndpoint.js";
 import { vapidKeys } from "../../wallet/vapid.js";
 import type { PushMessage, WebPushTarget } from "./types.js";
 
@@ -25,35 +29,47 @@ export function webPushPayload(message: PushMessage): string {
 
 export async function sendWebPush(env: Env, db: Db, message: PushMessage, targets: WebPushTarget[]): Promise<WebPushOutcome> {
   const keys = vapidKeys(env);
+  const allowPrivate = env.WEB_PUSH_ALLOW_PRIVATE === "true";
   const payload = webPushPayload(message);
   const outcome: WebPushOutcome = { delivered: 0, gone: 0, failed: 0, lastError: null };
+  const fail = (error: string) => {
+    outcome.failed++;
+    outcome.lastError = error;
+  };
   for (const target of targets) {
+    // Stored before the check at subscribe existed, or the settings changed since.
+    const problem = pushEndpointProblem(new URL(target.endpoint), allowPrivate);
+    if (problem) {
+      fail(problem);
+      continue;
+    }
+    let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
-      const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+      request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
         vapidDetails: keys,
         TTL: 24 * 60 * 60,
       });
-      // fetch sets Content-Length itself (and refuses one given as a number).
-      const { "Content-Length": _length, ...headers } = request.headers as Record<string, string | number>;
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
-        body: request.body ? new Uint8Array(request.body) : undefined,
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (response.status === 404 || response.status === 410) {
-        outcome.gone++;
-        await db.webPushSubscription.deleteMany({ where: { endpoint: target.endpoint } });
-      } else if (response.ok) {
-        outcome.delivered++;
-      } else {
-        outcome.failed++;
-        outcome.lastError = `push service ${response.status}`;
-      }
     } catch (error) {
-      outcome.failed++;
-      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
-      outcome.lastError = error instanceof Error ? `${error.message}${cause}` : String(error);
+      // Keys the browser never made (too short, not a curve point): this subscription only.
+      fail(error instanceof Error ? error.message : String(error));
+      continue;
+    }
+    // post() sets Content-Length itself; header values go out as text.
+    const { "Content-Length": _length, ...headers } = request.headers as Record<string, string | number>;
+    const { statusCode, error } = await post(
+      request.endpoint,
+      request.body ?? "",
+      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+      allowPrivate,
+    );
+    if (statusCode === 404 || statusCode === 410) {
+      outcome.gone++;
+      await db.webPushSubscription.deleteMany({ where: { endpoint: target.endpoint } });
+    } else if (statusCode !== null && statusCode >= 200 && statusCode < 300) {
+      outcome.delivered++;
+    } else {
+      // A redirect (301-308) is a failure too: following it could lead anywhere.
+      fail(error ?? `push service ${statusCode}`);
     }
   }
   return outcome;
