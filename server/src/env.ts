@@ -106,7 +106,8 @@ const schema = z.object({
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
-export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; PUBLIC_ORIGIN: string };
+export type Settings = z.infer<typeof schema> & { PUBLIC_ORIGIN: string };
+export type Env = Settings & { AUTH_SECRET: string };
 
 /**
  * The origin when PUBLIC_ORIGIN is unset: this machine on the configured port, so `PORT=3100 npm start`
@@ -116,7 +117,11 @@ export function defaultPublicOrigin(port: number | string | undefined): string {
   return `http://localhost:${port === undefined || port === "" ? 3000 : Number(port)}`;
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+/**
+ * The settings as given, without resolving AUTH_SECRET: for the commands that sign nothing (backup,
+ * restore), which must not make DATA_DIR/auth-secret in a folder they are about to fill.
+ */
+export function parseSettings(source: NodeJS.ProcessEnv): Settings {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
@@ -127,7 +132,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (!env.AUTH_SECRET && env.NODE_ENV === "production") {
     throw new EnvError("Invalid environment:\n  AUTH_SECRET: required in production");
   }
-  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? keptAuthSecret(env.DATA_DIR), PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? defaultPublicOrigin(env.PORT) };
+  return { ...env, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? defaultPublicOrigin(env.PORT) };
+}
+
+/** The server's environment: the settings, with AUTH_SECRET unset taken from (or first made into) DATA_DIR/auth-secret. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const settings = parseSettings(source);
+  return { ...settings, AUTH_SECRET: settings.AUTH_SECRET ?? keptAuthSecret(settings.DATA_DIR) };
 }
 
 export class EnvError extends Error {}

@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "../db/dataDirLock.js";
 import { embeddedDataDir, openPGlite } from "../db/embedded.js";
-import { EnvError, parseEnv } from "../env.js";
+import { EnvError, parseSettings } from "../env.js";
 import { inspectArchive } from "./archive.js";
 import { requestBackup } from "./control.js";
 import { BackupError } from "./manifest.js";
@@ -48,7 +48,7 @@ async function backup(directory: string, backupDir: string, file: string): Promi
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { out: { type: "string" } } });
-  const env = parseEnv(process.env);
+  const env = parseSettings(process.env);
   if (env.DATABASE_URL) {
     console.error(PG_DUMP_ADVICE);
     return 2;

@@ -3,7 +3,7 @@
 // and exits 2.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { EnvError, parseEnv } from "../env.js";
+import { EnvError, parseSettings } from "../env.js";
 import { BackupError } from "./manifest.js";
 import { restoreBackup } from "./restore.js";
 
@@ -15,7 +15,7 @@ const PG_RESTORE_ADVICE = `DATABASE_URL is set: the database is PostgreSQL. Rest
 
 async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true });
-  const env = parseEnv(process.env);
+  const env = parseSettings(process.env);
   if (env.DATABASE_URL) {
     console.error(PG_RESTORE_ADVICE);
     return 2;
