@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { DataDirInUseError, lockDataDir, type DataDirLock } from "../db/dataDirLock.js";
+import { DataDirInUseError, LOCK_FILE, lockDataDir, type DataDirLock } from "../db/dataDirLock.js";
 import { embeddedDataDir, openPGlite } from "../db/embedded.js";
 import { extractArchive, inspectArchive } from "./archive.js";
 import { BackupError, SNAPSHOT_FACTS_SQL, snapshotFacts, type Manifest } from "./manifest.js";
@@ -18,9 +18,20 @@ async function entries(directory: string): Promise<string[]> {
   });
 }
 
+/** Refusal for a folder that holds something (the folder's own lock file aside). */
+function notEmpty(directory: string, names: string[]): BackupError {
+  return new BackupError(
+    `Refusing to restore into ${directory}: the folder is not empty (${names.slice(0, 3).join(", ")}${names.length > 3 ? ", …" : ""}). ` +
+      "Restore into a new or empty DATA_DIR; to replace a database, move its folder aside first.",
+  );
+}
+
 export async function restoreBackup(file: string, dataDir: string): Promise<{ directory: string; manifest: Manifest }> {
   const directory = await embeddedDataDir(dataDir);
+  // A folder with things in it but no lock file was never a database: refused before the lock would
+  // leave its file there. One with a lock file is asked whether a server holds it.
   const before = await entries(directory);
+  if (before.length > 0 && !before.includes(LOCK_FILE)) throw notEmpty(directory, before);
   let lock: DataDirLock;
   try {
     lock = await lockDataDir(directory);
@@ -30,12 +41,8 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ di
   }
   const restored: string[] = [];
   try {
-    if (before.length > 0) {
-      throw new BackupError(
-        `Refusing to restore into ${directory}: the folder is not empty (${before.slice(0, 3).join(", ")}${before.length > 3 ? ", …" : ""}). ` +
-          "Restore into a new or empty DATA_DIR; to replace a database, move its folder aside first.",
-      );
-    }
+    const present = (await entries(directory)).filter((name) => name !== LOCK_FILE);
+    if (present.length > 0) throw notEmpty(directory, present);
     const manifest = await inspectArchive(file);
     await mkdir(directory, { recursive: true });
     const unpacked = path.join(directory, `.restoring-${randomUUID()}`);
