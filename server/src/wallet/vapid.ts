@@ -1,10 +1,10 @@
 // The VAPID key pair Web Push messages are signed with: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else a
 // pair made on first use and kept in DATA_DIR/vapid.json (so subscriptions survive restarts). Several
 // processes must share it: set the variables then.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
 import type { Env } from "../env.js";
+import { keptFile } from "../lib/keptFile.js";
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -16,14 +16,7 @@ export function vapidKeys(env: Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY
   const file = path.resolve(env.DATA_DIR, "vapid.json");
   const known = loaded.get(file);
   if (known) return known;
-  let keys: { publicKey: string; privateKey: string };
-  if (existsSync(file)) {
-    keys = JSON.parse(readFileSync(file, "utf8"));
-  } else {
-    keys = webpush.generateVAPIDKeys();
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
-  }
+  const keys: { publicKey: string; privateKey: string } = JSON.parse(keptFile(file, () => JSON.stringify(webpush.generateVAPIDKeys())));
   const pair = { ...keys, subject };
   loaded.set(file, pair);
   return pair;
