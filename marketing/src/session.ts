@@ -1,4 +1,4 @@
-// The public header only needs to know whether someone is signed in (SPEC: a session user id).
+// The public header only needs to know whether someone is signed in: the session's user id, or null.
 
 export async function fetchSessionUserId(fetcher: typeof fetch = fetch): Promise<string | null> {
   try {

@@ -5,7 +5,7 @@
 // whose p95 stays within the goal (capacity.ts: open loop, each step warmed up, doubled then halved
 // back, a miss measured twice), and prints every step with where the machine's CPU went per request (the
 // server process, the bench's own driver, PostgreSQL's processes) and how busy the machine was, then a table
-// ready to paste into the README, with each capacity beside its goal (the headroom). On PostgreSQL the
+// ready to paste into docs/benchmarks.md, with each capacity beside its goal (the headroom). On PostgreSQL the
 // server's and the floor's steps alternate, so that both meet the machine in the same minutes. Exits 1
 // when a goal is missed.
 //   BENCH_DATABASE=embedded  the embedded database (PGlite, one connection) instead of PostgreSQL

@@ -52,7 +52,7 @@ describe("shop settings", () => {
     // The uploaded image is registered, listed and picked at once.
     await library.getByRole("button", { name: "Επιλεγμένη εικόνα" }).waitFor();
     await expect(library.getByRole("button", { name: "Ανέβασμα εικόνας" }).isEnabled()).resolves.toBe(true);
-    // SPEC section 2: a 4-column grid at most 700 px high.
+    // The library is a 4-column grid at most 700 px high that scrolls.
     const grid = await library.locator(".media-grid").evaluate((element) => {
       const style = getComputedStyle(element);
       return { columns: style.gridTemplateColumns.split(" ").length, maxHeight: style.maxHeight, overflowY: style.overflowY };

@@ -1,5 +1,5 @@
 // Money is integer cents; server/src/shared/money.ts is the one place that turns it into text and back,
-// and says what a purchase earns (SPEC 9).
+// and says what a purchase earns (whole euros times the shop's multiplier).
 import { describe, expect, it } from "vitest";
 import { formatCents, parseEuros, pointsFor } from "../../server/src/shared/money.js";
 

@@ -9,7 +9,7 @@ const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 
 const FALLBACK_MESSAGE = "Κάτι πήγε στραβά. Δοκιμάστε ξανά.";
 
-// tRPC error codes (SPEC section 8, "the call protocol's codes").
+// A Greek sentence per tRPC error code, for an error whose own message is not Greek.
 const codeMessages: Record<string, string> = {
   PARSE_ERROR: "Ο διακομιστής δεν κατάλαβε το αίτημα. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.",
   BAD_REQUEST: "Ελέγξτε τα στοιχεία που συμπληρώσατε.",

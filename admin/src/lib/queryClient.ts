@@ -1,4 +1,4 @@
-// Call-client defaults (SPEC section 9): retry delay doubling from 1 s up to 30 s, results kept
+// Call-client defaults: retry delay doubling from 1 s up to 30 s, results kept
 // 5 minutes, mutations never retried. Errors that cannot heal by retrying are not retried.
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { refetchSession } from "../session/store";

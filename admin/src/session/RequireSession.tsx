@@ -1,4 +1,4 @@
-// Admin pages need a session: without one, sign in and come back (SPEC section 7). Asks the auth
+// Admin pages need a session: without one, sign in and come back to the same address. Asks the auth
 // provider's `check` (Refine's useIsAuthenticated), again whenever the session store's status changes:
 // a sign-out in another tab, or a call refused as signed out. A check under way keeps the page shown.
 import { useIsAuthenticated } from "@refinedev/core";

@@ -23,7 +23,7 @@ export function safeCallbackUrl(value: string | null | undefined): string {
   }
 }
 
-/** The current session, or null. A failed fetch yields no session (SPEC section 8). */
+/** The current session, or null. A failed fetch yields no session: the page asks to sign in rather than break. */
 export async function fetchSession(): Promise<Session | null> {
   try {
     // Auth.js answers with no-store, so nothing is cached; the default request mode (not cache: "no-store")

@@ -1,4 +1,4 @@
-// Greek sentences for the session service's error codes (SPEC section 8) and our own sign-in codes.
+// Greek sentences for Auth.js's error codes and our own sign-in codes (the UI never shows a bare code).
 // The `error` query parameter of /auth/signin and of sign-in answers is looked up here.
 
 /** The server could not be reached at all (shared with the tRPC error mapper). */

@@ -1,4 +1,4 @@
-// The client session: loading, authenticated or unauthenticated (SPEC section 4). One store per tab,
+// The client session: loading, authenticated or unauthenticated. One store per tab,
 // read with useSession(); tabs tell each other about sign-in and sign-out over a BroadcastChannel.
 import { useSyncExternalStore } from "react";
 import { fetchSession, type Session } from "./authApi";

@@ -1,5 +1,5 @@
 // Who is using the admin: the user, their shop, their role and access in it and the shop's admin-panel flags.
-// Loads once per sign-in; the layout waits for it (a spinner while the flags load, SPEC section 2).
+// Loads once per sign-in; the layout waits for it (a spinner while the flags load, so no link shows that the flags would hide).
 // The reads are Refine's: the user is the auth provider's identity, the shop the data provider's
 // resource "company" (the settings refresh it by resource), the flags its custom call. The viewer
 // loaded goes in the store the auth and access-control providers answer from (viewer.ts).
@@ -30,7 +30,7 @@ export function ViewerProvider({ store, children }: { store: ViewerStore; childr
   // Failures are shown here (Problem), so Refine shows no notice.
   const company = useOne<Company, HttpError>({ resource: "company", id: OWN_COMPANY, errorNotification: false });
   // Asked together with the shop (one batched request, one round trip on a slow network); without a
-  // shop they are not needed. Kept for as long as the admin lives (SPEC section 9).
+  // shop they are not needed. Kept for as long as the admin lives (a shop's flags change rarely; a reload reads them again).
   const flags = useCustomQuery("featureFlags.get", undefined, { staleTime: Infinity, cacheTime: Infinity });
 
   const user = identity.data;
@@ -45,7 +45,7 @@ export function ViewerProvider({ store, children }: { store: ViewerStore; childr
   }, [expired]);
 
   useEffect(() => {
-    // Signed in but no shop: the public site's 404 page (SPEC section 2).
+    // Signed in but no shop (and not a platform admin): the public site's 404 page, as the admin has nothing to show.
     if (leaveForNotFound) window.location.assign("/404");
   }, [leaveForNotFound]);
 

@@ -1,5 +1,5 @@
 // Who may use which admin resource: its flag must be on, and its role rule and the employee's grant met
-// (SPEC sections 2 and 6; the server enforces the same in trpc.ts). Pure rules over the resources' meta:
+// (the server enforces the same in trpc.ts; these only hide what it would refuse). Pure rules over the resources' meta:
 // the access-control provider (providers/accessControlProvider.ts) answers Refine's `useCan` and
 // `CanAccess` with them. This file imports no resource list, so pages may use it without an import circle.
 import type { ReactNode } from "react";
@@ -10,7 +10,7 @@ import type { Viewer } from "./viewer";
 export type ResourceMeta = {
   label: string;
   icon?: ReactNode;
-  /** The admin-panel flag that must be true for the resource to be usable (SPEC section 2). */
+  /** The admin-panel flag that must be true for the resource to be usable (shared/flags.ts). */
   flag?: AdminPanelFlag;
   /** The name of the parent resource: a child follows its parent's rules too. */
   parent?: string;

@@ -1,4 +1,4 @@
-// The visitor's cookie choice, kept in localStorage under SPEC's key. Pure: storage and time are passed in,
+// The visitor's cookie choice, kept in localStorage under "cookie-preferences". Pure: storage and time are passed in,
 // so the rules (365-day validity, what each button stores) are tested without a browser.
 
 export const COOKIE_PREFERENCES_KEY = "cookie-preferences";

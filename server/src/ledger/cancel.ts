@@ -5,7 +5,7 @@ import { pgError } from "../lib/errors.js";
 import { CANCEL_WINDOW_MS } from "../shared/rules.js";
 import type { Tx } from "./transaction.js";
 
-/** SPEC 9: a transaction can be cancelled while it is 7 days old or less. */
+/** Refusal after the window: a transaction can be cancelled while it is 7 days old or less (CANCEL_WINDOW_DAYS). */
 export const CANCEL_WINDOW_MESSAGE = "Δεν μπορείτε να διαγράψετε συναλλαγές μετά την 7η ημέρα";
 export const ALREADY_CANCELLED_MESSAGE = "Η συναλλαγή έχει ήδη ακυρωθεί.";
 export const POINTS_SPENT_MESSAGE = "Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτούς τους πόντους.";

@@ -1,4 +1,4 @@
-// The admin-panel permission flags: one per row of SPEC.md section 2's sidebar table (17 rows).
+// The admin-panel feature flags: one per sidebar item a shop can be given or refused (17 items, parents included).
 // Isomorphic: the server enforces them, the admin hides links with them.
 export const ADMIN_PANEL_FLAGS = [
   "add-points",

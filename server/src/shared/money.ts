@@ -14,7 +14,7 @@ export function parseEuros(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-/** Points a purchase earns (SPEC 9): floor(amount in euros) × pointsMult. */
+/** Points a purchase earns: whole euros only (cents never earn), times the shop's multiplier. */
 export function pointsFor(amountCents: number, pointsMult: number): number {
   return Math.floor(amountCents / 100) * pointsMult;
 }

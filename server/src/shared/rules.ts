@@ -1,4 +1,4 @@
-// Business constants the server enforces and the admin shows (SPEC section 9).
+// Business constants the server enforces and the admin shows, in one place so both say the same limit.
 
 /** A transaction can be cancelled while it is at most this many days old. */
 export const CANCEL_WINDOW_DAYS = 7;

@@ -1,4 +1,4 @@
-// The admin's upload flow (SPEC section 7) against a stand-in fetch: what it sends, what it keeps,
+// The admin's upload flow (signed address, then PUT) against a stand-in fetch: what it sends, what it keeps,
 // and the Greek sentence it gives when a step fails.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fileKey, storedAddress, uploadFile, UploadError } from "../../../admin/src/components/media/upload.js";

@@ -4,7 +4,7 @@ import { Select, Space } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { dayChoices, fromIsoDate, MONTH_NAMES, setDatePart, toIsoDate, yearChoices, type DateValue } from "./dropdownDate";
 
-// SPEC section 9: select dropdowns are at most 60 units (4 px each) tall.
+// Select dropdowns are at most 60 units (4 px each) tall: a year list scrolls rather than covering the page.
 const LIST_HEIGHT = 240;
 
 type Props = {

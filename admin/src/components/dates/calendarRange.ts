@@ -1,4 +1,4 @@
-// The calendar picker's bounds (SPEC section 5): a day below the minimum or above the maximum is refused.
+// The calendar picker's bounds: a day below the minimum or above the maximum is refused.
 import type { Dayjs } from "dayjs";
 
 export type Bounds = { minDate?: Dayjs | null; maxDate?: Dayjs | null };

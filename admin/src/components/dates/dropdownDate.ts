@@ -1,7 +1,7 @@
-// The dropdown date picker's rules (SPEC section 5), kept free of React so they can be tested alone.
+// The dropdown date picker's rules, kept free of React so they can be tested alone.
 // Months are 1-12 throughout, as people count them.
 
-/** A date being picked one part at a time (SPEC section 3, "Date value"); any part may still be empty. */
+/** A date being picked one part at a time; any part may still be empty. */
 export type DateValue = { year: number | null; month: number | null; day: number | null };
 
 export const EMPTY_DATE: DateValue = { year: null, month: null, day: null };

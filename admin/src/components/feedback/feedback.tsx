@@ -1,5 +1,5 @@
-// The two ways the admin tells people what happened (SPEC section 4):
-// - toasts in four levels that hide by themselves after 3500 ms (SPEC section 9);
+// The two ways the admin tells people what happened:
+// - toasts in four levels that hide by themselves after 3500 ms, long enough to read one sentence;
 // - a notification modal in five levels, dismissed by a click outside or by its close button.
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from "@ant-design/icons";
 import { ConfigProvider, Modal, notification, Space, theme as antdTheme } from "antd";

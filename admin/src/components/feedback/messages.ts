@@ -1,4 +1,4 @@
-// The product's fixed feedback sentences (SPEC section 8 and 4), verbatim, spelling included:
+// The product's fixed feedback sentences, verbatim, spelling included (shops and tests know them word for word):
 // every page shows these texts from here and nowhere else.
 export const REDEEM_SUCCESS_MESSAGE = "Το κουπόνι εξαργυρώθηκε με επιτυχία!";
 export const REDEEM_FAILURE_MESSAGE = "Το κουπόνι δεν εξαργυρώθηκε, κάτι πήγε στραβά";

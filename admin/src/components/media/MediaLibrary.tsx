@@ -1,4 +1,4 @@
-// The media library (SPEC section 2): the images of the shop (or the platform's shared ones) in a
+// The media library: the images of the shop (or the platform's shared ones) in a
 // 4-column grid at most 700 px high that scrolls, and an upload button. Given `onSelect`, a click
 // picks an image; a freshly uploaded image is picked at once.
 import { CheckCircleFilled } from "@ant-design/icons";

@@ -1,4 +1,4 @@
-// The upload flow of SPEC section 7: ask the server for a signed address, PUT the file there, and
+// The upload flow: ask the server for a signed address, PUT the file there (the server never relays it), and
 // keep the address without its query string as the file's address. Registering it in the media
 // library is the caller's next step (mediaLibrary.add / adminAdd).
 import { NETWORK_ERROR_MESSAGE } from "../../lib/errors";
@@ -8,7 +8,7 @@ export type MediaVariant = "shop" | "platform";
 
 const SIGN_ENDPOINTS: Record<MediaVariant, string> = { shop: "/api/upload", platform: "/api/upload/admin" };
 
-/** The folder prefix of SPEC section 7 when the caller names none. */
+/** The folder prefix when the caller names none (the server's storage/keys.ts uses the same). */
 export const DEFAULT_PREFIX = "u";
 
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
@@ -19,7 +19,7 @@ const UPLOAD_FAILED_MESSAGE = "Το ανέβασμα της εικόνας απ�
 /** A failed upload, with the sentence to show the user. */
 export class UploadError extends Error {}
 
-/** "<prefix>/<timestamp ms>-<file name>" (SPEC section 7). */
+/** "<prefix>/<timestamp ms>-<file name>": the timestamp keeps two files of the same name apart. */
 export function fileKey(fileName: string, now: number = Date.now(), prefix: string = DEFAULT_PREFIX): string {
   return `${prefix}/${now}-${fileName}`;
 }

@@ -14,7 +14,7 @@ import { EXPORT_ACTION } from "../../providers/accessControlProvider";
 import { customersCsvPath } from "./paths";
 import { useCustomerPages, type CustomerRow, type CustomerSort } from "./useCustomerPages";
 
-/** SPEC section 9: search waits for a 500 ms pause in typing. */
+/** Search waits for a 500 ms pause in typing: one request per pause, not per key. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {

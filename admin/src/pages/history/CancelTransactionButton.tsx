@@ -1,4 +1,4 @@
-// Cancelling a purchase or a stamp (SPEC section 4): possible for 7 days, after a warning.
+// Cancelling a purchase or a stamp: possible for 7 days (the server's window), after a warning.
 import { useInvalidate, type HttpError } from "@refinedev/core";
 import { App, Button, Tag, Tooltip } from "antd";
 import { toast } from "../../components/feedback/feedback";

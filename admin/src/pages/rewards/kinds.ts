@@ -29,7 +29,7 @@ export const rewardKinds = {
 export const NOT_FOUND_MESSAGE = "Η ανταμοιβή δεν βρέθηκε.";
 
 /**
- * The customer panel keeps its reward offers (resource "reward-offers") for a day (SPEC section 9);
+ * The customer panel keeps its reward offers (resource "reward-offers") for a day;
  * after any change to a reward they are read again, so the counter offers what the owner just set.
  */
 export function useRefreshPanelRewards() {

@@ -1,5 +1,5 @@
 // Ετικέτες συναλλαγών: the labels the cashier can put on a purchase (e.g. "Καφές", "Πρωινό"), shown in
-// the settings' "tags" tab. The worked example of a Refine resource (README, "Adding a resource"):
+// the settings' "tags" tab. The worked example of a Refine resource (docs/contributing.md, "Adding a resource"):
 // useTable reads the list through the data provider, the create and edit forms are modals
 // (useModalForm), and EditButton / DeleteButton act on a row. Removing a tag unlinks it from the shop;
 // past purchases keep it.

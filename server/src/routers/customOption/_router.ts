@@ -9,8 +9,8 @@ import { customerPhoneSchema } from "./phone.schema.js";
 import { updateNoteHandler } from "./updateNote.handler.js";
 import { updateNoteSchema } from "./updateNote.schema.js";
 
-// The customer panel's custom options and notes. No admin-panel flag of its own (SPEC 2, customer
-// detail panel), but it is customer data: an employee needs the owner's customers grant.
+// The customer panel's custom options and notes. No admin-panel flag of its own (the panel belongs to
+// the customers item), but it is customer data: an employee needs the owner's customers grant.
 const panel = permissionProcedure("customers");
 
 export const customOptionRouter = router({

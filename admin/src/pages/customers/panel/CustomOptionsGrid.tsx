@@ -1,6 +1,6 @@
 // The shop's own questions about a customer (favourite drink, milk, student...): LIST options as
 // toggle chips that can be picked together, BOOLEAN options as a switch. A change shows at once; a failed
-// one is quietly undone (SPEC section 8), and the fields are read again either way.
+// one is quietly undone (the screen goes back to what is stored), and the fields are read again either way.
 import { CheckOutlined } from "@ant-design/icons";
 import { Button, Col, Row, Space, Switch, Typography } from "antd";
 import { useState } from "react";

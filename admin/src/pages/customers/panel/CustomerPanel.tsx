@@ -1,4 +1,4 @@
-// The customer detail panel (SPEC section 2): everything the counter needs about one customer,
+// The customer detail panel: everything the counter needs about one customer,
 // found by phone. Nothing shows until the custom-option definitions and the customer's custom
 // fields are loaded, so the selectors never flash empty.
 import { Flex, Result, Skeleton } from "antd";

@@ -1,4 +1,4 @@
-// A list at most 250 px tall that reads its next page when scrolled near the bottom (SPEC section 2).
+// A list at most 250 px tall that reads its next page when scrolled near the bottom, so a long history never loads whole.
 import type { BaseRecord, GetListResponse, HttpError } from "@refinedev/core";
 import type { InfiniteQueryObserverResult } from "@tanstack/react-query";
 import { List, Spin, Typography } from "antd";

@@ -1,5 +1,5 @@
 // Rewards the customer can turn into a coupon now. A button is off while its request runs and when
-// the reward costs more than the customer has (SPEC section 5); hidden rewards are free.
+// the reward costs more than the customer has (the server would refuse it); hidden rewards are free.
 import { App, Button, Flex, List, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { toast } from "../../../components/feedback/feedback";
@@ -13,7 +13,7 @@ import { useCustomerAction } from "./useCustomerAction";
 type CreatedCoupon = CustomOutput<"coupon.create">;
 type AnyReward = Reward | StampReward;
 
-/** coupon.create's input per kind (SPEC section 7). */
+/** coupon.create's input per kind: a stamp reward is redeemed at once, a hidden one is free. */
 function createInput(kind: RewardKind, rewardId: string, customerId: string) {
   if (kind === "stamps") return { rewardId, customerId, redeemInstant: true, isStamp: true };
   if (kind === "hidden") return { rewardId, customerId, hidden: true };

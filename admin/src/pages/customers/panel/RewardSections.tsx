@@ -11,7 +11,7 @@ export function RewardSections({ customer }: { customer: Customer }) {
   const hiddenRewards = useRewardOffers("hidden");
   return (
     <>
-      {/* Shown only if the shop has point rewards (SPEC section 2). */}
+      {/* Shown only if the shop has point rewards: an empty section would only take room. */}
       {rewards.isError && <LoadError error={rewards.error} />}
       {rewards.data && rewards.data.data.length > 0 && (
         <PanelSection title="Δημιουργία κουπονιών">

@@ -1,5 +1,5 @@
 // How a customer's custom fields change when a selector is toggled, applied at once on screen
-// (SPEC section 4) before the server answers.
+// before the server answers, so the cashier's click shows without a wait.
 
 export type FieldPair = { key: string; value: string };
 export type FieldChange = FieldPair & { selected: boolean; type: "LIST" | "BOOLEAN" };

@@ -1,4 +1,4 @@
-// Texts of the customer panel that depend on numbers (SPEC section 9).
+// Texts of the customer panel that depend on numbers (Greek number format, singular and plural).
 const days = new Intl.NumberFormat("el-GR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Two decimals in days, '-' when there is no average yet. */

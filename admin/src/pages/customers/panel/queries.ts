@@ -14,7 +14,7 @@ export type CustomField = CustomOutput<"customOption.getFields">[number];
 type CustomerChange = Omit<RouterInputs["company"]["updateCustomerInfo"], "id">;
 export type RewardKind = "points" | "stamps" | "hidden";
 
-/** SPEC section 9: reward lists are kept for 86400 s. */
+/** Reward lists are kept for a day (86400 s): they change rarely, and a change to a reward refreshes them (rewards/kinds.ts). */
 const REWARDS_CACHE_MS = 86_400 * 1000;
 const PAGE_SIZE = 20;
 
