@@ -70,7 +70,7 @@ async function everyModel(db: Db) {
   const counts = await db.ledgerCount.findMany({ where: { companyId: company.id, kind: "transactions" } });
   done("LedgerCount", counts[0]);
   done("PointsExpiry", await db.pointsExpiry.create({ data: { customerId: customer.id, companyId: company.id, points: 0, stamps: 0 } }));
-  // Roll-ups the analytics triggers (prisma/migrations/*_analytics_rollups) made from the rows above.
+  // Roll-ups the analytics triggers (prisma/sql/analytics/) made from the rows above.
   done("AnalyticsDay", await db.analyticsDay.findFirstOrThrow({ where: { companyId: company.id } }));
   done("AnalyticsItem", await db.analyticsItem.findFirstOrThrow({ where: { companyId: company.id } }));
   done("AnalyticsVisitGap", await db.analyticsVisitGap.findFirstOrThrow({ where: { companyId: company.id } }));

@@ -1,5 +1,5 @@
 // The database's word that sessions, accounts, employments or shop settings changed: the triggers of
-// prisma/migrations/*_auth_change_notifications NOTIFY 'auth_changed' with 'user:<id>' or 'company:<id>'
+// prisma/sql/auth/notify_auth_change.sql NOTIFY 'auth_changed' with 'user:<id>' or 'company:<id>'
 // at commit, whichever process or script made the change. authCache.ts keeps what it read only while
 // this feed is live, and drops it as the notifications arrive.
 //

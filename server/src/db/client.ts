@@ -30,7 +30,7 @@ const FIRST_POOL_SHARD = 8;
  * Gives each connection of a pool its own roll-up shard (the lowest free slot), read by the analytics and
  * history-count triggers through analytics_shard(): every award of a shop updates the same roll-up rows
  * until its commit, and two of one pool's awards then never wait for each other there
- * (prisma/migrations/*_counter_shard_per_connection). The pool awaits it before handing the connection out.
+ * (prisma/sql/analytics/analytics_shard.sql). The pool awaits it before handing the connection out.
  */
 function shardPerConnection() {
   const taken = new Set<number>();

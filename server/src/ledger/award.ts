@@ -1,5 +1,5 @@
 // A purchase at the counter, for either programme (points or stamps), in ONE statement: the SQL function
-// counter_award (prisma/migrations/*_counter_award_function) checks the store and tags, upserts and locks
+// counter_award (prisma/sql/ledger/counter_award.sql) checks the store and tags, upserts and locks
 // the customer, gives the welcome gifts, writes the purchase, its tags, a points purchase's stamp and
 // the hidden-reward coupons, and returns the balances the ledger triggers left. This runs for every
 // customer at every counter: one round trip holds the customer's row lock for the shortest time and

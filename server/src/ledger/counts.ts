@@ -1,5 +1,5 @@
 // A shop's total number of rows in a history list, from the trigger-kept LedgerCount shards
-// (prisma/migrations/*_ledger_counts, *_counter_shard_per_connection): a few small rows, one per shard,
+// (prisma/sql/ledger/ledger_count.sql): a few small rows, one per shard,
 // instead of a COUNT over millions.
 import { queryRows, type SqlClient } from "../db/sql.js";
 import { Prisma } from "../generated/prisma/client.js";

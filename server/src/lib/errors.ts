@@ -5,7 +5,7 @@ import { RetryLaterError } from "./retryLater.js";
 
 type PgLike = { code?: string; constraint?: string; cause?: unknown; meta?: Record<string, unknown> };
 
-// The ledger guard's messages (prisma/migrations/*_ledger_triggers), for when the driver adapter
+// The ledger guard's messages (prisma/sql/ledger/), for when the driver adapter
 // drops the constraint name on the way up.
 const guardMessages: Array<[RegExp, string]> = [
   [/points balance would become negative/, "customer_points_nonnegative"],

@@ -1,5 +1,5 @@
 // The webhook events a shop can choose (isomorphic: the admin lists them). The database triggers that
-// write them are in prisma/migrations/*_webhook_events.
+// write them are in prisma/sql/webhooks/.
 export const WEBHOOK_EVENTS = [
   "purchase.created",
   "stamp.added",
