@@ -1,7 +1,7 @@
 // The counter's phone check, loaded beside the page instead of before it: libphonenumber-js with its
 // metadata is 31 KB gzip and builds its tables when it runs, which on a slow phone kept the phone field
 // unusable for about 0.3 s more. The field is usable at once; the check follows within moments, and an
-// award submitted before it has arrived waits for it (AwardForm). The server checks every phone again.
+// award submitted before it has arrived waits for it (awardSubmission.ts). The server checks every phone again.
 import { useEffect, useState } from "react";
 
 export type PhoneRules = { normalisePhone: (input: string) => string | null; INVALID_PHONE_MESSAGE: string };
