@@ -1,6 +1,7 @@
 // The owner's settings in a real browser: a logo uploaded through the media library shows in the
-// sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields, a reward is
-// created and deactivated, and an employee sees no settings at all.
+// sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields (in a tab's
+// form and in a list's modal), the lists' modals open with their records as read, a reward is created
+// and deactivated, and an employee sees no settings at all.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contextOf, newContext, newPage, useBrowser } from "../helpers/browser.js";
@@ -131,6 +132,80 @@ describe("shop settings", () => {
     await page.locator("tr.ant-table-row").filter({ hasText: "Τοστ" }).waitFor({ state: "detached" });
     const left = await app.server.db.transactionTag.findMany({ where: { companies: { some: { companyId: shop.company.id } } }, select: { label: true } });
     expect(left.map((tag) => tag.label)).toEqual(["Καφές"]);
+    await page.context().close();
+  });
+
+  it("refuses a store's address under its field in the modal, adds a location to the store, and edits both with their values shown", async () => {
+    const { shop, page } = await ownerOfNewShop();
+    await page.goto(`${app.server.publicOrigin}/admin/settings?tab=stores`);
+    await page.getByRole("button", { name: "Νέο κατάστημα" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Όνομα", { exact: true }).fill("Κέντρο");
+    // The form takes any URL; the server only http(s), and says so under the field.
+    await dialog.getByLabel("Ιστοσελίδα", { exact: true }).fill("ftp://example.com");
+    await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(errorUnder(page, "Ιστοσελίδα")).resolves.toBe("Μη έγκυρη διεύθυνση URL.");
+    await expect(app.server.db.store.count({ where: { companyId: shop.company.id, name: "Κέντρο" } })).resolves.toBe(0);
+    await dialog.getByLabel("Ιστοσελίδα", { exact: true }).fill("https://kentro.example");
+    await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
+    const card = page.locator(".ant-card-small").filter({ has: page.getByText("Κέντρο", { exact: true }) });
+    await card.waitFor();
+    const store = await app.server.db.store.findFirstOrThrow({ where: { companyId: shop.company.id, name: "Κέντρο" } });
+
+    // A new location names its store; one coordinate without the other is refused under the missing one.
+    await card.getByRole("button", { name: "Προσθήκη τοποθεσίας" }).click();
+    await dialog.getByLabel("Διεύθυνση", { exact: true }).fill("Ερμού 1");
+    await dialog.getByLabel("Γεωγραφικό πλάτος", { exact: true }).fill("37.97");
+    await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
+    await expect(errorUnder(page, "Γεωγραφικό μήκος")).resolves.toBe("Συμπληρώστε και το γεωγραφικό πλάτος και το μήκος.");
+    await dialog.getByLabel("Γεωγραφικό μήκος", { exact: true }).fill("23.72");
+    await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
+    await card.getByText("Ερμού 1").waitFor();
+    await expect(app.server.db.location.findFirstOrThrow({ where: { storeId: store.id } })).resolves.toMatchObject({ address: "Ερμού 1", latitude: 37.97, longitude: 23.72 });
+
+    // Each edit opens with the record as read.
+    await card.getByRole("button", { name: "Επεξεργασία", exact: true }).click();
+    await expect(dialog.getByLabel("Διεύθυνση", { exact: true }).inputValue()).resolves.toBe("Ερμού 1");
+    await dialog.getByRole("button", { name: "Άκυρο" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await card.getByRole("button", { name: "Επεξεργασία Κέντρο" }).click();
+    await expect(dialog.getByLabel("Ιστοσελίδα", { exact: true }).inputValue()).resolves.toBe("https://kentro.example");
+    await dialog.getByLabel("Όνομα", { exact: true }).fill("Κέντρο Αθήνας");
+    await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
+    await page.getByText("Κέντρο Αθήνας", { exact: true }).waitFor();
+    await expect(app.server.db.store.findUniqueOrThrow({ where: { id: store.id } })).resolves.toMatchObject({ name: "Κέντρο Αθήνας" });
+    await page.context().close();
+  });
+
+  it("opens the import of a new e-mail list, and edits a custom field's choices with their values shown", async () => {
+    const { shop, page } = await ownerOfNewShop();
+    await page.goto(`${app.server.publicOrigin}/admin/settings?tab=email-lists`);
+    await page.getByRole("button", { name: "Νέα λίστα" }).click();
+    await page.getByRole("dialog").getByLabel("Όνομα λίστας").fill("Πελάτες");
+    await page.getByRole("dialog").getByRole("button", { name: "Δημιουργία" }).click();
+    const importing = page.getByRole("dialog", { name: "Εισαγωγή διευθύνσεων στη λίστα «Πελάτες»" });
+    await importing.waitFor();
+    await importing.getByRole("button", { name: "Άκυρο" }).click();
+    await importing.waitFor({ state: "hidden" });
+
+    await page.getByRole("tab", { name: "Προσαρμοσμένα πεδία" }).click();
+    await page.getByRole("button", { name: "Νέο πεδίο" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Όνομα πεδίου").fill("Ρόφημα");
+    await dialog.getByLabel("Επιλογή 1").fill("Εσπρέσο");
+    await dialog.getByRole("button", { name: "Προσθήκη επιλογής" }).click();
+    await dialog.getByLabel("Επιλογή 2").fill("Φίλτρου");
+    await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
+    const row = page.locator("tr.ant-table-row").filter({ hasText: "Ρόφημα" });
+    await row.getByText("Φίλτρου").waitFor();
+    await row.getByRole("button", { name: "Επεξεργασία" }).click();
+    const edit = page.getByRole("dialog", { name: "Επιλογές του πεδίου «Ρόφημα»" });
+    await expect(edit.getByLabel("Επιλογή 1").inputValue()).resolves.toBe("Εσπρέσο");
+    await edit.getByLabel("Επιλογή 2").fill("Καπουτσίνο");
+    await edit.getByRole("button", { name: "Αποθήκευση" }).click();
+    await row.getByText("Καπουτσίνο").waitFor();
+    const option = await app.server.db.customOption.findUniqueOrThrow({ where: { companyId_key: { companyId: shop.company.id, key: "Ρόφημα" } } });
+    expect((option.options as Array<{ label: string }>).map((choice) => choice.label)).toEqual(["Εσπρέσο", "Καπουτσίνο"]);
     await page.context().close();
   });
 

@@ -242,12 +242,14 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
     },
     stores: {
       getList: async () => wholeList(await trpc.store.list.query()),
+      getOne: async (id) => oneOf(await trpc.store.list.query(), id, "Το κατάστημα δεν βρέθηκε."),
       create: (values) => trpc.store.create.mutate(values as RouterInputs["store"]["create"]),
       update: (id, values) => trpc.store.update.mutate({ ...(values as Values<RouterInputs["store"]["update"]>), id: String(id) }),
       deleteOne: (id) => trpc.store.delete.mutate({ id: String(id) }),
     },
     // A store's locations are listed inside its row of "stores"; a new one names its store (`storeId`).
     "store-locations": {
+      getOne: async (id) => oneOf((await trpc.store.list.query()).flatMap((store) => store.locations), id, "Η τοποθεσία δεν βρέθηκε."),
       create: (values) => trpc.store.addLocation.mutate(values as RouterInputs["store"]["addLocation"]),
       update: (id, values) => trpc.store.updateLocation.mutate({ ...(values as Values<RouterInputs["store"]["updateLocation"]>), id: String(id) }),
       deleteOne: (id) => trpc.store.deleteLocation.mutate({ id: String(id) }),
@@ -263,6 +265,11 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
     // Definitions are named by their key, which is also their id.
     "custom-option-definitions": {
       getList: async () => wholeList(await trpc.customOptionDefinition.list.query()),
+      getOne: async (key) => {
+        const found = (await trpc.customOptionDefinition.list.query()).find((definition) => definition.key === String(key));
+        if (!found) throw new Error("Το πεδίο δεν βρέθηκε.");
+        return found;
+      },
       create: (values) => trpc.customOptionDefinition.create.mutate(values as RouterInputs["customOptionDefinition"]["create"]),
       update: (id, values) =>
         trpc.customOptionDefinition.update.mutate({ ...(values as Omit<RouterInputs["customOptionDefinition"]["update"], "key">), key: String(id) }),
@@ -270,6 +277,7 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
     },
     "email-templates": {
       getList: async () => wholeList(await trpc.emailTemplate.list.query()),
+      getOne: async (id) => oneOf(await trpc.emailTemplate.list.query(), id, "Το πρότυπο δεν βρέθηκε."),
       create: (values) => trpc.emailTemplate.create.mutate(values as RouterInputs["emailTemplate"]["create"]),
       update: (id, values) => trpc.emailTemplate.update.mutate({ ...(values as Values<RouterInputs["emailTemplate"]["update"]>), id: String(id) }),
       deleteOne: (id) => trpc.emailTemplate.delete.mutate({ id: String(id) }),
@@ -290,6 +298,7 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
     },
     webhooks: {
       getList: async () => wholeList(await trpc.webhook.list.query()),
+      getOne: async (id) => oneOf(await trpc.webhook.list.query(), id, "Το endpoint δεν βρέθηκε."),
       create: (values) => trpc.webhook.create.mutate(values as RouterInputs["webhook"]["create"]),
       update: (id, values) => trpc.webhook.update.mutate({ ...(values as Values<RouterInputs["webhook"]["update"]>), id: String(id) }),
       deleteOne: (id) => trpc.webhook.delete.mutate({ id: String(id) }),

@@ -3,7 +3,7 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { centsToEuroText, euroTextToCents } from "../../../admin/src/lib/euros.js";
-import { toFormValues, toPointRewardInput, toStampRewardInput, type PointReward } from "../../../admin/src/pages/rewards/rewardValues.js";
+import { toFormValues, toPointRewardInput, toStampRewardInput, type PointReward } from "../../../admin/src/components/rewards/rewardValues.js";
 
 const reward: PointReward = {
   id: "r1",

@@ -3,12 +3,11 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { useList, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Col, Empty, Grid, Row, Skeleton } from "antd";
-import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../lib/errors";
 import { Conversation } from "./Conversation";
 import "./messages.css";
-import { NewThreadModal } from "./NewThreadModal";
+import { NewThreadModal, useNewThreadModal } from "./NewThreadModal";
 import { ThreadList } from "./ThreadList";
 import type { ThreadItem, ThreadSide } from "./threads";
 
@@ -19,7 +18,6 @@ type Props = { api: ThreadSide; emptyText: string };
 export function Inbox({ api, emptyText }: Props) {
   const [params, setParams] = useSearchParams();
   const selected = params.get("thread");
-  const [creating, setCreating] = useState(false);
   const wide = Grid.useBreakpoint().md ?? true;
   const threads = useList<ThreadItem, HttpError>({
     resource: api.threads,
@@ -28,6 +26,7 @@ export function Inbox({ api, emptyText }: Props) {
     errorNotification: false,
   });
   const open = (id: string | null) => setParams(id ? { thread: id } : {});
+  const newThread = useNewThreadModal(api.threads, open);
 
   const list = (
     <Card
@@ -36,7 +35,7 @@ export function Inbox({ api, emptyText }: Props) {
       styles={{ body: { padding: 0 } }}
       extra={
         api.opensThreads && (
-          <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => newThread.show()}>
             Νέο μήνυμα
           </Button>
         )
@@ -69,7 +68,7 @@ export function Inbox({ api, emptyText }: Props) {
       ) : (
         list
       )}
-      {api.opensThreads && <NewThreadModal open={creating} resource={api.threads} onCreated={(id) => open(id)} onClose={() => setCreating(false)} />}
+      {api.opensThreads && <NewThreadModal modal={newThread} />}
     </>
   );
 }

@@ -3,19 +3,16 @@
 // use; revoking (the resource's update) stops it at once.
 import { useTable } from "@refinedev/antd";
 import { useUpdate } from "@refinedev/core";
-import { Button, Checkbox, Form, Input, Space, Table, Tag, Typography } from "antd";
+import { Checkbox, Form, Input, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
+import { ConfirmAction, FormModal, ResourceCard, saveFailed, SecretOnce, useFormModal } from "../../components/crud";
 import { formatDateTime } from "../../lib/dates";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
-import { ConfirmAction } from "../settings/ConfirmAction";
-import { SaveModal } from "../settings/FormModal";
-import { saveFailed } from "../settings/save";
-import { SecretOnce } from "../settings/SecretOnce";
-import { ResourceCard } from "../settings/SettingsCard";
 
 type ApiKey = RouterOutputs["apiKey"]["list"][number];
 type KeyValues = RouterInputs["apiKey"]["create"];
+type CreatedKey = RouterOutputs["apiKey"]["create"];
 
 const SCOPE_LABELS: Record<ApiKey["scopes"][number], string> = {
   counter: "Ταμείο (πόντοι, στάμπες, εξαργύρωση, ακύρωση)",
@@ -24,15 +21,21 @@ const SCOPE_LABELS: Record<ApiKey["scopes"][number], string> = {
 
 export function ApiKeyList() {
   const { tableProps } = useTable<ApiKey>({ resource: "api-keys", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
-  const [creating, setCreating] = useState(false);
+  // The new key, shown once: the server's answer to the create, which no read returns again.
   const [shown, setShown] = useState<string | null>(null);
+  const create = useFormModal<KeyValues, CreatedKey>({
+    resource: "api-keys",
+    action: "create",
+    success: "Το κλειδί δημιουργήθηκε.",
+    onSaved: (created) => setShown(created.key),
+  });
   // The data provider's update of a key is its revocation.
   const { mutateAsync: update } = useUpdate();
   const revoke = (id: string) =>
     update({ resource: "api-keys", id, values: {}, successNotification: successNotification("Το κλειδί ανακλήθηκε."), errorNotification: saveFailed });
 
   return (
-    <ResourceCard resource="api-keys" title="Κλειδιά API" addLabel="Νέο κλειδί" onAdd={() => setCreating(true)}>
+    <ResourceCard resource="api-keys" title="Κλειδιά API" addLabel="Νέο κλειδί" onAdd={() => create.show()}>
       <Typography.Paragraph type="secondary">
         Με ένα κλειδί API το ταμειακό σας σύστημα ή το e-shop προσθέτει πόντους και στάμπες και εξαργυρώνει κουπόνια χωρίς διπλή πληκτρολόγηση. Δείτε
         την <a href="/docs/api" target="_blank" rel="noreferrer">τεκμηρίωση του API</a>.
@@ -67,15 +70,11 @@ export function ApiKeyList() {
           }
         />
       </Table>
-      <SaveModal<KeyValues>
-        open={creating}
+      <FormModal<KeyValues>
+        modal={create}
         title="Νέο κλειδί API"
-        resource="api-keys"
         initialValues={{ scopes: ["counter", "read"] }}
         toInput={(values) => ({ name: values.name.trim(), scopes: values.scopes })}
-        success="Το κλειδί δημιουργήθηκε."
-        onSaved={(created) => setShown((created as RouterOutputs["apiKey"]["create"]).key)}
-        onClose={() => setCreating(false)}
       >
         <Form.Item label="Όνομα" name="name" extra="Π.χ. «Ταμείο 1» ή «E-shop»." rules={[{ required: true, whitespace: true, message: "Συμπληρώστε ένα όνομα." }]}>
           <Input maxLength={60} autoFocus />
@@ -91,7 +90,7 @@ export function ApiKeyList() {
             </Space>
           </Checkbox.Group>
         </Form.Item>
-      </SaveModal>
+      </FormModal>
       <SecretOnce title="Το νέο κλειδί API" secret={shown} onClose={() => setShown(null)} />
     </ResourceCard>
   );

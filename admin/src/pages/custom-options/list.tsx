@@ -3,16 +3,11 @@
 // values of it, so the modal says so. Resource "custom-option-definitions", keyed by the option's key.
 // (The customer panel reads the definitions again when it opens.) The settings' "custom-options" tab.
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { useForm, useTable } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
+import { useTable } from "@refinedev/antd";
 import { Alert, Button, Form, Input, Radio, Space, Table, Tag } from "antd";
-import { useState } from "react";
-import { errorNotification, successNotification } from "../../lib/notifications";
+import { DeleteRow, FormModal, ResourceCard, useFormModal, type FormModalState } from "../../components/crud";
+import { errorNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
-import { DeleteRow } from "../settings/DeleteRow";
-import { FormModal } from "../settings/FormModal";
-import { saveFailed, showFieldErrors } from "../settings/save";
-import { ResourceCard } from "../settings/SettingsCard";
 
 type Definition = RouterOutputs["customOptionDefinition"]["list"][number];
 type DefinitionValues = RouterInputs["customOptionDefinition"]["create"];
@@ -21,10 +16,11 @@ const typeLabels: Record<Definition["type"], string> = { LIST: "Λίστα επ�
 
 export function CustomOptionList() {
   const { tableProps } = useTable<Definition>({ resource: "custom-option-definitions", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
-  const [editing, setEditing] = useState<{ definition?: Definition } | null>(null);
+  const create = useFormModal<DefinitionValues>({ resource: "custom-option-definitions", action: "create", success: "Το πεδίο προστέθηκε." });
+  const edit = useFormModal<DefinitionValues>({ resource: "custom-option-definitions", action: "edit", success: "Το πεδίο αποθηκεύτηκε." });
 
   return (
-    <ResourceCard resource="custom-option-definitions" title="Προσαρμοσμένα πεδία πελατών" addLabel="Νέο πεδίο" onAdd={() => setEditing({})}>
+    <ResourceCard resource="custom-option-definitions" title="Προσαρμοσμένα πεδία πελατών" addLabel="Νέο πεδίο" onAdd={() => create.show()}>
       <Table<Definition>
         {...tableProps}
         rowKey="key"
@@ -49,7 +45,7 @@ export function CustomOptionList() {
           render={(_, definition) => (
             <Space size={0}>
               {definition.type === "LIST" && (
-                <Button type="link" size="small" onClick={() => setEditing({ definition })}>
+                <Button type="link" size="small" onClick={() => edit.show(definition.key)}>
                   Επεξεργασία
                 </Button>
               )}
@@ -64,93 +60,80 @@ export function CustomOptionList() {
           )}
         />
       </Table>
-      {editing && <DefinitionModal definition={editing.definition} onClose={() => setEditing(null)} />}
+      <NewDefinitionModal modal={create} />
+      <DefinitionOptionsModal modal={edit} />
     </ResourceCard>
   );
 }
 
-type ModalProps = { definition?: Definition; onClose: () => void };
+type ModalProps = { modal: FormModalState<DefinitionValues> };
 
-/** Mounted while open: every opening starts a new form from the definition (or an empty one). */
-function DefinitionModal({ definition, onClose }: ModalProps) {
-  const { form, formProps, formLoading } = useForm<Definition, HttpError, DefinitionValues>({
-    resource: "custom-option-definitions",
-    action: definition ? "edit" : "create",
-    id: definition?.key,
-    redirect: false,
-    // The definition is already read by the list.
-    queryOptions: { enabled: false },
-    successNotification: successNotification(definition ? "Το πεδίο αποθηκεύτηκε." : "Το πεδίο προστέθηκε."),
-    errorNotification: saveFailed,
-    onMutationSuccess: onClose,
-    onMutationError: (error) => showFieldErrors(form, error),
-  });
-  const type = Form.useWatch("type", form);
-  const save = (values: DefinitionValues) => {
-    const options = values.type === "LIST" ? (values.options ?? []).map(({ id, label }) => ({ id, label: label.trim() })) : [];
-    // An edit changes the options only; the key and the type stay.
-    void formProps.onFinish?.((definition ? { options } : { key: values.key.trim(), type: values.type, options }) as DefinitionValues);
-  };
-
+/** A new option: its name and type, and a list's choices. */
+function NewDefinitionModal({ modal }: ModalProps) {
+  const type = Form.useWatch("type", modal.form);
   return (
     <FormModal<DefinitionValues>
-      open
-      title={definition ? `Επιλογές του πεδίου «${definition.key}»` : "Νέο πεδίο"}
-      form={form}
-      initialValues={definition ?? { type: "LIST", options: [{ label: "" }] }}
-      saving={formLoading}
-      onFinish={(values) => save({ ...values, type: definition?.type ?? values.type })}
-      onClose={onClose}
+      modal={modal}
+      title="Νέο πεδίο"
+      initialValues={{ type: "LIST", options: [{ label: "" }] }}
+      toInput={(values) => ({ key: values.key.trim(), type: values.type, options: values.type === "LIST" ? trimmed(values.options) : [] })}
     >
-      {!definition && (
-        <>
-          <Form.Item label="Όνομα πεδίου" name="key" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το όνομα." }]}>
-            <Input maxLength={50} placeholder="π.χ. Αγαπημένο ρόφημα" autoFocus />
-          </Form.Item>
-          <Form.Item label="Τύπος" name="type">
-            <Radio.Group optionType="button" options={(["LIST", "BOOLEAN"] as const).map((value) => ({ value, label: typeLabels[value] }))} />
-          </Form.Item>
-        </>
-      )}
-      {definition && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="Μια επιλογή που αφαιρείτε φεύγει και από τους πελάτες που την έχουν." />
-      )}
-      {(definition?.type ?? type) === "LIST" && (
-        <Form.List
-          name="options"
-          rules={[
-            {
-              validator: (_, options?: unknown[]) =>
-                options?.length ? Promise.resolve() : Promise.reject(new Error("Προσθέστε τουλάχιστον μία επιλογή.")),
-            },
-          ]}
-        >
-          {(fields, { add, remove }, { errors }) => (
-            <Form.Item label="Επιλογές">
-              {fields.map((item, index) => (
-                <Space key={item.key} align="baseline" style={{ display: "flex" }}>
-                  {/* An existing option keeps its id, so customers who have it keep it. */}
-                  <Form.Item name={[item.name, "id"]} hidden>
-                    <Input />
-                  </Form.Item>
-                  <Form.Item
-                    name={[item.name, "label"]}
-                    rules={[{ required: true, whitespace: true, message: "Συμπληρώστε την επιλογή." }]}
-                    style={{ marginBottom: 8 }}
-                  >
-                    <Input maxLength={50} aria-label={`Επιλογή ${index + 1}`} style={{ width: 260, maxWidth: "60vw" }} />
-                  </Form.Item>
-                  <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(item.name)} aria-label={`Αφαίρεση επιλογής ${index + 1}`} />
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ label: "" })}>
-                Προσθήκη επιλογής
-              </Button>
-              <Form.ErrorList errors={errors} />
-            </Form.Item>
-          )}
-        </Form.List>
-      )}
+      <Form.Item label="Όνομα πεδίου" name="key" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το όνομα." }]}>
+        <Input maxLength={50} placeholder="π.χ. Αγαπημένο ρόφημα" autoFocus />
+      </Form.Item>
+      <Form.Item label="Τύπος" name="type">
+        <Radio.Group optionType="button" options={(["LIST", "BOOLEAN"] as const).map((value) => ({ value, label: typeLabels[value] }))} />
+      </Form.Item>
+      {type === "LIST" && <OptionFields />}
     </FormModal>
+  );
+}
+
+/** A list's choices (show(key)): the key and the type stay. */
+function DefinitionOptionsModal({ modal }: ModalProps) {
+  return (
+    <FormModal<DefinitionValues> modal={modal} title={`Επιλογές του πεδίου «${modal.id ?? ""}»`} toInput={(values) => ({ options: trimmed(values.options) })}>
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="Μια επιλογή που αφαιρείτε φεύγει και από τους πελάτες που την έχουν." />
+      <OptionFields />
+    </FormModal>
+  );
+}
+
+/** A list's choices as the server takes them; an existing one keeps its id, so customers who have it keep it. */
+function trimmed(options: DefinitionValues["options"]): DefinitionValues["options"] {
+  return (options ?? []).map(({ id, label }) => ({ id, label: label.trim() }));
+}
+
+function OptionFields() {
+  return (
+    <Form.List
+      name="options"
+      rules={[
+        {
+          validator: (_, options?: unknown[]) => (options?.length ? Promise.resolve() : Promise.reject(new Error("Προσθέστε τουλάχιστον μία επιλογή."))),
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => (
+        <Form.Item label="Επιλογές">
+          {fields.map((item, index) => (
+            <Space key={item.key} align="baseline" style={{ display: "flex" }}>
+              {/* An existing option keeps its id, so customers who have it keep it. */}
+              <Form.Item name={[item.name, "id"]} hidden>
+                <Input />
+              </Form.Item>
+              <Form.Item name={[item.name, "label"]} rules={[{ required: true, whitespace: true, message: "Συμπληρώστε την επιλογή." }]} style={{ marginBottom: 8 }}>
+                <Input maxLength={50} aria-label={`Επιλογή ${index + 1}`} style={{ width: 260, maxWidth: "60vw" }} />
+              </Form.Item>
+              <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(item.name)} aria-label={`Αφαίρεση επιλογής ${index + 1}`} />
+            </Space>
+          ))}
+          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ label: "" })}>
+            Προσθήκη επιλογής
+          </Button>
+          <Form.ErrorList errors={errors} />
+        </Form.Item>
+      )}
+    </Form.List>
   );
 }

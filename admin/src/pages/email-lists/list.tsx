@@ -4,24 +4,32 @@
 import { useTable } from "@refinedev/antd";
 import { Button, Form, Input, Space, Table } from "antd";
 import { useState } from "react";
+import { DeleteRow, FormModal, ResourceCard, useFormModal } from "../../components/crud";
 import { formatDateTime } from "../../lib/dates";
 import { errorNotification } from "../../lib/notifications";
 import { addressCount, type EmailListSummary } from "./emailLists";
-import { DeleteRow } from "../settings/DeleteRow";
-import { SaveModal } from "../settings/FormModal";
-import { ResourceCard } from "../settings/SettingsCard";
 import { EmailListImport } from "./import";
 import { EmailListDrawer } from "./show";
 
-type Open = { kind: "create" } | { kind: "import" | "addresses"; list: EmailListSummary } | null;
+/** The list whose import or addresses are open. */
+type Open = { kind: "import" | "addresses"; id: string } | null;
 
 export function EmailListList() {
   const { tableProps } = useTable<EmailListSummary>({ resource: "email-lists", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  // The import shows the list as listed (its name, its count), read again after every change.
+  const importing = open?.kind === "import" ? tableProps.dataSource?.find((list) => list.id === open.id) : undefined;
+  // A new list is named first; its addresses come from the import that opens next (once the list is read again).
+  const create = useFormModal<{ title: string }, EmailListSummary>({
+    resource: "email-lists",
+    action: "create",
+    success: "Η λίστα δημιουργήθηκε. Εισαγάγετε τώρα τις διευθύνσεις της.",
+    onSaved: (created) => setOpen({ kind: "import", id: created.id }),
+  });
 
   return (
-    <ResourceCard resource="email-lists" title="Λίστες e-mail" addLabel="Νέα λίστα" onAdd={() => setOpen({ kind: "create" })}>
+    <ResourceCard resource="email-lists" title="Λίστες e-mail" addLabel="Νέα λίστα" onAdd={() => create.show()}>
       <Table<EmailListSummary> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν λίστες ακόμη." }}>
         <Table.Column<EmailListSummary> title="Λίστα" dataIndex="title" />
         <Table.Column<EmailListSummary> title="Διευθύνσεις" dataIndex="count" render={(count: number) => addressCount(count)} />
@@ -30,10 +38,10 @@ export function EmailListList() {
           align="right"
           render={(_, list) => (
             <Space size={0} wrap style={{ justifyContent: "flex-end" }}>
-              <Button type="link" size="small" onClick={() => setOpen({ kind: "import", list })}>
+              <Button type="link" size="small" onClick={() => setOpen({ kind: "import", id: list.id })}>
                 Εισαγωγή CSV
               </Button>
-              <Button type="link" size="small" onClick={() => setOpen({ kind: "addresses", list })}>
+              <Button type="link" size="small" onClick={() => setOpen({ kind: "addresses", id: list.id })}>
                 Διευθύνσεις
               </Button>
               <DeleteRow
@@ -47,34 +55,13 @@ export function EmailListList() {
           )}
         />
       </Table>
-      <CreateListModal open={open?.kind === "create"} onClose={close} onCreated={(list) => setOpen({ kind: "import", list })} />
-      {open?.kind === "import" && <EmailListImport list={open.list} onClose={close} />}
-      {open?.kind === "addresses" && <EmailListDrawer listId={open.list.id} onClose={close} />}
+      <FormModal<{ title: string }> modal={create} title="Νέα λίστα e-mail" okText="Δημιουργία" toInput={({ title }) => ({ title: title.trim() })}>
+        <Form.Item label="Όνομα λίστας" name="title" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το όνομα." }]}>
+          <Input maxLength={200} autoFocus />
+        </Form.Item>
+      </FormModal>
+      {importing && <EmailListImport list={importing} onClose={close} />}
+      {open?.kind === "addresses" && <EmailListDrawer listId={open.id} onClose={close} />}
     </ResourceCard>
-  );
-}
-
-type CreateProps = { open: boolean; onClose: () => void; onCreated: (list: EmailListSummary) => void };
-
-/** A new list is named first; its addresses come from the import that opens next. */
-function CreateListModal({ open, onClose, onCreated }: CreateProps) {
-  return (
-    <SaveModal<{ title: string }>
-      open={open}
-      title="Νέα λίστα e-mail"
-      resource="email-lists"
-      toInput={({ title }) => ({ title: title.trim() })}
-      success="Η λίστα δημιουργήθηκε. Εισαγάγετε τώρα τις διευθύνσεις της."
-      okText="Δημιουργία"
-      onSaved={(created) => {
-        const { id, title, count, createdAt, updatedAt } = created as EmailListSummary;
-        onCreated({ id, title, count, createdAt, updatedAt });
-      }}
-      onClose={onClose}
-    >
-      <Form.Item label="Όνομα λίστας" name="title" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το όνομα." }]}>
-        <Input maxLength={200} autoFocus />
-      </Form.Item>
-    </SaveModal>
   );
 }

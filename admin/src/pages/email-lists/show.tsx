@@ -1,14 +1,17 @@
-// One e-mail list: its name (editable) and its addresses, searchable, each removable.
+// One e-mail list: its name (editable, Refine's useForm over the list read) and its addresses,
+// searchable, each removable (the list's update without it).
 import { DeleteOutlined, SearchOutlined } from "@ant-design/icons";
-import { useOne, useUpdate } from "@refinedev/core";
+import { useForm } from "@refinedev/antd";
+import { useOne, useUpdate, type HttpError } from "@refinedev/core";
 import { Alert, Button, Drawer, Flex, Form, Input, List, Skeleton } from "antd";
 import { useState } from "react";
+import { saveFailed, showFieldErrors } from "../../components/crud";
 import { errorMessage } from "../../lib/errors";
-import type { RouterOutputs } from "../../lib/routerTypes";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { addressCount } from "./emailLists";
-import { saveFailed, showFieldErrors } from "../settings/save";
 
 type EmailList = RouterOutputs["emailList"]["get"];
+type ListChange = Omit<RouterInputs["emailList"]["update"], "id">;
 
 export function EmailListDrawer({ listId, onClose }: { listId: string; onClose: () => void }) {
   const { data, ...list } = useOne<EmailList>({ resource: "email-lists", id: listId, errorNotification: false });
@@ -22,27 +25,35 @@ export function EmailListDrawer({ listId, onClose }: { listId: string; onClose: 
 }
 
 function ListEditor({ list }: { list: EmailList }) {
-  const [form] = Form.useForm<{ title: string }>();
   const [search, setSearch] = useState("");
-  const update = useUpdate();
-  const save = {
-    isLoading: update.isLoading,
-    mutate: (values: { title: string; emails: string[] }) =>
-      update.mutate(
-        { resource: "email-lists", id: list.id, values, successNotification: false, errorNotification: saveFailed },
-        { onError: (error) => showFieldErrors(form, error) },
-      ),
-  };
+  // The name's form: the list is already read by the drawer.
+  const rename = useForm<EmailList, HttpError, ListChange>({
+    resource: "email-lists",
+    action: "edit",
+    id: list.id,
+    redirect: false,
+    queryOptions: { enabled: false },
+    successNotification: false,
+    errorNotification: saveFailed,
+    onMutationError: (error) => showFieldErrors(rename.form, error),
+  });
+  const remove = useUpdate<EmailList, HttpError, ListChange>();
+  const saving = rename.formLoading || remove.isLoading;
   const shown = search.trim() ? list.emails.filter((email) => email.includes(search.trim().toLowerCase())) : list.emails;
 
   return (
     <Flex vertical gap={16}>
-      <Form form={form} layout="inline" initialValues={{ title: list.title }} onFinish={({ title }) => save.mutate({ title: title.trim(), emails: list.emails })}>
+      <Form
+        {...rename.formProps}
+        layout="inline"
+        initialValues={{ title: list.title }}
+        onFinish={({ title }) => rename.formProps.onFinish?.({ title: title.trim(), emails: list.emails })}
+      >
         <Form.Item name="title" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το όνομα." }]} style={{ flex: 1 }}>
           <Input maxLength={200} aria-label="Όνομα λίστας" />
         </Form.Item>
         <Form.Item style={{ marginInlineEnd: 0 }}>
-          <Button htmlType="submit" loading={save.isLoading}>
+          <Button htmlType="submit" loading={saving}>
             Μετονομασία
           </Button>
         </Form.Item>
@@ -70,8 +81,16 @@ function ListEditor({ list }: { list: EmailList }) {
                 size="small"
                 icon={<DeleteOutlined />}
                 aria-label={`Αφαίρεση ${email}`}
-                disabled={save.isLoading}
-                onClick={() => save.mutate({ title: list.title, emails: list.emails.filter((kept) => kept !== email) })}
+                disabled={saving}
+                onClick={() =>
+                  remove.mutate({
+                    resource: "email-lists",
+                    id: list.id,
+                    values: { title: list.title, emails: list.emails.filter((kept) => kept !== email) },
+                    successNotification: false,
+                    errorNotification: saveFailed,
+                  })
+                }
               />,
             ]}
           >

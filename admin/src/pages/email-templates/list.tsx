@@ -4,23 +4,22 @@
 import { useTable } from "@refinedev/antd";
 import { Button, Col, Form, Input, Row, Space, Table } from "antd";
 import { HtmlFrame } from "../../components/alerts/HtmlFrame";
-import { useState } from "react";
+import { DeleteRow, FormModal, ResourceCard, useFormModal, type FormModalState } from "../../components/crud";
 import { formatDateTime } from "../../lib/dates";
 import { errorNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
-import { DeleteRow } from "../settings/DeleteRow";
-import { SaveModal } from "../settings/FormModal";
-import { ResourceCard } from "../settings/SettingsCard";
+import "./email-templates.css";
 
 type Template = RouterOutputs["emailTemplate"]["list"][number];
 type TemplateValues = RouterInputs["emailTemplate"]["create"];
 
 export function EmailTemplateList() {
   const { tableProps } = useTable<Template>({ resource: "email-templates", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
-  const [editing, setEditing] = useState<{ template?: Template } | null>(null);
+  const create = useFormModal<TemplateValues>({ resource: "email-templates", action: "create", success: "Το πρότυπο προστέθηκε." });
+  const edit = useFormModal<TemplateValues>({ resource: "email-templates", action: "edit", success: "Το πρότυπο αποθηκεύτηκε." });
 
   return (
-    <ResourceCard resource="email-templates" title="Πρότυπα e-mail" addLabel="Νέο πρότυπο" onAdd={() => setEditing({})}>
+    <ResourceCard resource="email-templates" title="Πρότυπα e-mail" addLabel="Νέο πρότυπο" onAdd={() => create.show()}>
       <Table<Template> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν πρότυπα ακόμη." }}>
         <Table.Column<Template>
           title="Τίτλος"
@@ -36,7 +35,7 @@ export function EmailTemplateList() {
           align="right"
           render={(_, template) => (
             <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing({ template })}>
+              <Button type="link" size="small" onClick={() => edit.show(template.id)}>
                 Επεξεργασία
               </Button>
               <DeleteRow resource="email-templates" id={template.id} title="Διαγραφή προτύπου" success="Το πρότυπο διαγράφηκε." />
@@ -44,24 +43,15 @@ export function EmailTemplateList() {
           )}
         />
       </Table>
-      <TemplateModal open={editing !== null} template={editing?.template} onClose={() => setEditing(null)} />
+      <TemplateModal modal={create} title="Νέο πρότυπο" />
+      <TemplateModal modal={edit} title="Επεξεργασία προτύπου" />
     </ResourceCard>
   );
 }
 
-function TemplateModal({ open, template, onClose }: { open: boolean; template?: Template; onClose: () => void }) {
+function TemplateModal({ modal, title }: { modal: FormModalState<TemplateValues>; title: string }) {
   return (
-    <SaveModal<TemplateValues>
-      open={open}
-      title={template ? "Επεξεργασία προτύπου" : "Νέο πρότυπο"}
-      resource="email-templates"
-      id={template?.id}
-      initialValues={template}
-      toInput={(values) => ({ title: values.title.trim(), content: values.content })}
-      success={template ? "Το πρότυπο αποθηκεύτηκε." : "Το πρότυπο προστέθηκε."}
-      width={1000}
-      onClose={onClose}
-    >
+    <FormModal<TemplateValues> modal={modal} title={title} toInput={(values) => ({ title: values.title.trim(), content: values.content })} width={1000}>
       <Form.Item label="Τίτλος" name="title" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε τον τίτλο." }]}>
         <Input maxLength={200} autoFocus />
       </Form.Item>
@@ -75,7 +65,7 @@ function TemplateModal({ open, template, onClose }: { open: boolean; template?: 
           <LivePreview />
         </Col>
       </Row>
-    </SaveModal>
+    </FormModal>
   );
 }
 

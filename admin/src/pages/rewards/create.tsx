@@ -1,5 +1,5 @@
 // /admin/rewards/create
-import { RewardCreate } from "./RewardEditor";
+import { RewardCreate } from "../../components/rewards/RewardEditor";
 
 export default function RewardCreatePage() {
   return <RewardCreate kind="points" />;

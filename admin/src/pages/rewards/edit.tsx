@@ -1,5 +1,5 @@
 // /admin/rewards/edit/:id
-import { RewardEdit } from "./RewardEditor";
+import { RewardEdit } from "../../components/rewards/RewardEditor";
 
 export default function RewardEditPage() {
   return <RewardEdit kind="points" />;

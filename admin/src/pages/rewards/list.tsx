@@ -1,5 +1,5 @@
 // /admin/rewards: the shop's point rewards and hidden rewards.
-import { RewardList } from "./RewardList";
+import { RewardList } from "../../components/rewards/RewardList";
 
 export default function RewardListPage() {
   return <RewardList kind="points" />;

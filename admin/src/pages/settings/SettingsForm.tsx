@@ -3,13 +3,12 @@
 // the section is read again, and so is the shop for the sidebar (the resource "company", ViewerProvider).
 import { useForm } from "@refinedev/antd";
 import { useInvalidate, type HttpError } from "@refinedev/core";
-import { Form, Row } from "antd";
+import { Button, Flex, Form, Row } from "antd";
 import type { ReactNode } from "react";
+import { saveFailed, SectionCard, showFieldErrors } from "../../components/crud";
 import { toast } from "../../components/feedback/feedback";
 import { successNotification } from "../../lib/notifications";
 import type { RouterOutputs } from "../../lib/routerTypes";
-import { saveFailed, showFieldErrors } from "./save";
-import { SaveRow, SettingsCard } from "./SettingsCard";
 
 export type ShopSettings = RouterOutputs["settings"]["get"];
 type Section = keyof ShopSettings;
@@ -44,7 +43,7 @@ export function SettingsForm<Name extends Section, Values extends Record<string,
   const values = query?.data?.data;
 
   return (
-    <SettingsCard title={title} extra={extra} loading={query?.isLoading} error={query?.error} onRetry={() => void query?.refetch()}>
+    <SectionCard title={title} extra={extra} loading={query?.isLoading} error={query?.error} onRetry={() => void query?.refetch()}>
       {values && (
         <Form<Values>
           form={form}
@@ -57,9 +56,13 @@ export function SettingsForm<Name extends Section, Values extends Record<string,
           scrollToFirstError={{ block: "center", focus: true }}
         >
           <Row gutter={24}>{children}</Row>
-          <SaveRow saving={formLoading} />
+          <Flex justify="flex-end" className="settings-save-row">
+            <Button type="primary" htmlType="submit" loading={formLoading}>
+              Αποθήκευση
+            </Button>
+          </Flex>
         </Form>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

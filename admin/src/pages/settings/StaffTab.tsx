@@ -2,12 +2,12 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { Button, Typography } from "antd";
 import { useNavigate } from "react-router-dom";
-import { SettingsCard } from "./SettingsCard";
+import { SectionCard } from "../../components/crud";
 
 export function StaffTab() {
   const navigate = useNavigate();
   return (
-    <SettingsCard title="Προσωπικό">
+    <SectionCard title="Προσωπικό">
       <Typography.Paragraph type="secondary">
         Προσκαλέστε υπαλλήλους με e-mail, δείτε ποιοι έχουν πρόσβαση στη διαχείριση του καταστήματος και απενεργοποιήστε την πρόσβαση όποιου
         αποχωρεί.
@@ -15,6 +15,6 @@ export function StaffTab() {
       <Button type="primary" icon={<TeamOutlined />} onClick={() => navigate("/admin/staff")}>
         Διαχείριση προσωπικού
       </Button>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -3,10 +3,10 @@
 // settings' "social" tab: one form per network, saved by the link's update (useUpdate) or delete.
 import { useDelete, useList, useUpdate } from "@refinedev/core";
 import { Avatar, Button, Form, Input, List, Space } from "antd";
-import type { RouterOutputs } from "../../lib/routerTypes";
+import { saveFailed, SectionCard, showFieldErrors } from "../../components/crud";
 import { successNotification } from "../../lib/notifications";
-import { saveFailed, showFieldErrors } from "../settings/save";
-import { SettingsCard } from "../settings/SettingsCard";
+import type { RouterOutputs } from "../../lib/routerTypes";
+import "./social-media.css";
 
 type Network = RouterOutputs["socialMedia"]["catalogue"][number];
 type Link = RouterOutputs["socialMedia"]["list"][number];
@@ -17,7 +17,7 @@ export function SocialMediaList() {
   const failed = catalogue.error ?? links.error;
 
   return (
-    <SettingsCard
+    <SectionCard
       title="Κοινωνικά δίκτυα"
       loading={catalogue.isLoading || links.isLoading}
       error={failed}
@@ -30,7 +30,7 @@ export function SocialMediaList() {
           <NetworkRow network={network} url={links.data?.data.find((link) => link.socialMediaId === network.id)?.url ?? null} />
         )}
       />
-    </SettingsCard>
+    </SectionCard>
   );
 }
 
@@ -67,7 +67,7 @@ function NetworkRow({ network, url }: { network: Network; url: string | null }) 
         layout="vertical"
         initialValues={{ url: url ?? "" }}
         onFinish={({ url: value }) => (value.trim() ? save(value.trim()) : url && unlink())}
-        className="settings-network"
+        className="social-network"
       >
         <Form.Item
           name="url"

@@ -1,11 +1,11 @@
 // /admin/staff (owners): an invitation form, the invitations not yet accepted (resend, cancel; only the
 // e-mail typed and the state), and the shop's staff with what each employee may use and disable/enable.
 import { UserAddOutlined } from "@ant-design/icons";
-import { useCreate, useDelete, useList, useUpdate, type HttpError } from "@refinedev/core";
+import { useForm } from "@refinedev/antd";
+import { useDelete, useList, useUpdate, type HttpError } from "@refinedev/core";
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Space, Table, Tag, Typography } from "antd";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDate } from "../../lib/dates";
-import { toFormFields } from "../../lib/errors";
 import { roleLabels } from "../../lib/labels";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
@@ -60,23 +60,19 @@ export default function StaffListPage() {
   );
 }
 
+/**
+ * An invitation is the create of the resource "staff-invitations" (Refine's useForm: the server's refusal
+ * of the address lands on its field); the form empties once it is sent.
+ */
 function InviteForm() {
-  const [form] = Form.useForm<Invite>();
-  const { mutate, isLoading } = useCreate<Invitation, HttpError, Invite>();
-
-  const invite = (values: Invite) =>
-    mutate(
-      {
-        resource: "staff-invitations",
-        values: { email: values.email },
-        successNotification: successNotification(`Η πρόσκληση στάλθηκε στο ${values.email}.`),
-        errorNotification,
-      },
-      {
-        onSuccess: () => form.resetFields(),
-        onError: (error) => form.setFields(toFormFields(error, ["email"] as const)),
-      },
-    );
+  const { form, formProps, formLoading } = useForm<Invitation, HttpError, Invite>({
+    resource: "staff-invitations",
+    action: "create",
+    redirect: false,
+    successNotification: (_, values) => ({ type: "success", message: `Η πρόσκληση στάλθηκε στο ${(values as Invite).email}.` }),
+    errorNotification,
+    onMutationSuccess: () => form.resetFields(),
+  });
 
   return (
     <Card
@@ -91,7 +87,7 @@ function InviteForm() {
       <Typography.Paragraph type="secondary">
         Θα λάβει e-mail με σύνδεσμο πρόσκλησης. Μπαίνει στο προσωπικό μόλις την αποδεχτεί (με τον λογαριασμό του ή ορίζοντας κωδικό).
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={invite}>
+      <Form<Invite> {...formProps} layout="vertical" requiredMark={false} onFinish={({ email }) => formProps.onFinish?.({ email })}>
         <Row gutter={16} align="bottom">
           <Col xs={24} md={16}>
             <Form.Item label="E-mail" name="email" rules={[{ required: true, type: "email", message: "Συμπληρώστε ένα έγκυρο e-mail." }]}>
@@ -100,7 +96,7 @@ function InviteForm() {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item>
-              <Button type="primary" htmlType="submit" loading={isLoading} block>
+              <Button type="primary" htmlType="submit" loading={formLoading} block>
                 Αποστολή πρόσκλησης
               </Button>
             </Form.Item>

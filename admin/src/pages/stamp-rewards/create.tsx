@@ -1,5 +1,5 @@
 // /admin/stamp-rewards/create
-import { RewardCreate } from "../rewards/RewardEditor";
+import { RewardCreate } from "../../components/rewards/RewardEditor";
 
 export default function StampRewardCreatePage() {
   return <RewardCreate kind="stamps" />;

@@ -1,5 +1,5 @@
 // /admin/stamp-rewards/edit/:id
-import { RewardEdit } from "../rewards/RewardEditor";
+import { RewardEdit } from "../../components/rewards/RewardEditor";
 
 export default function StampRewardEditPage() {
   return <RewardEdit kind="stamps" />;

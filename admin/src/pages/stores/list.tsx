@@ -1,38 +1,39 @@
 // Καταστήματα: the shop's stores (branches) and each store's locations, added, edited and deleted
-// in modals, through the data provider's "stores" and "store-locations". (The counter reads its store
-// choice again when it opens.) The settings' "stores" tab.
+// in modals (the CRUD kit's FormModal), through the data provider's "stores" and "store-locations".
+// (The counter reads its store choice again when it opens.) The settings' "stores" tab.
 import { EditOutlined, EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
 import { useInvalidate, useList } from "@refinedev/core";
 import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Skeleton, Space, Typography } from "antd";
 import { useState } from "react";
-import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { DeleteRow, FormModal, ResourceCard, useFormModal, type FormModalState } from "../../components/crud";
 import { errorNotification } from "../../lib/notifications";
+import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { textOrNull } from "../../lib/text";
-import { DeleteRow } from "../settings/DeleteRow";
-import { SaveModal } from "../settings/FormModal";
-import { ResourceCard } from "../settings/SettingsCard";
 
 type Store = RouterOutputs["store"]["list"][number];
 type Location = Store["locations"][number];
 type StoreValues = RouterInputs["store"]["create"];
 type LocationValues = Omit<RouterInputs["store"]["addLocation"], "storeId">;
 
-type Editing =
-  | { kind: "store"; store?: Store }
-  | { kind: "location"; storeId: string; location?: Location }
-  | null;
-
 export function StoreList() {
   // Cards, not a table: each store with its locations.
   const { data, isLoading } = useList<Store>({ resource: "stores", pagination: { mode: "off" }, errorNotification });
-  const [editing, setEditing] = useState<Editing>(null);
-  const close = () => setEditing(null);
   const invalidate = useInvalidate();
   // A location is listed inside its store: a change to it reads the stores again.
   const refreshStores = () => void invalidate({ resource: "stores", invalidates: ["list"] });
+  const newStore = useFormModal<StoreValues>({ resource: "stores", action: "create", success: "Το κατάστημα προστέθηκε." });
+  const editStore = useFormModal<StoreValues>({ resource: "stores", action: "edit", success: "Το κατάστημα αποθηκεύτηκε." });
+  const newLocation = useFormModal<LocationValues>({ resource: "store-locations", action: "create", success: "Η τοποθεσία προστέθηκε.", onSaved: refreshStores });
+  const editLocation = useFormModal<LocationValues>({ resource: "store-locations", action: "edit", success: "Η τοποθεσία αποθηκεύτηκε.", onSaved: refreshStores });
+  // The store a new location is added to.
+  const [locationStoreId, setLocationStoreId] = useState<string | null>(null);
+  const addLocation = (storeId: string) => {
+    setLocationStoreId(storeId);
+    newLocation.show();
+  };
 
   return (
-    <ResourceCard resource="stores" title="Καταστήματα και τοποθεσίες" addLabel="Νέο κατάστημα" onAdd={() => setEditing({ kind: "store" })}>
+    <ResourceCard resource="stores" title="Καταστήματα και τοποθεσίες" addLabel="Νέο κατάστημα" onAdd={() => newStore.show()}>
       {isLoading && <Skeleton active />}
       {data?.data.length === 0 && <Empty description="Δεν υπάρχουν καταστήματα ακόμη." />}
       <Flex vertical gap={16}>
@@ -43,7 +44,7 @@ export function StoreList() {
             title={store.name}
             extra={
               <Space size={4}>
-                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ kind: "store", store })} aria-label={`Επεξεργασία ${store.name}`} />
+                <Button size="small" icon={<EditOutlined />} onClick={() => editStore.show(store.id)} aria-label={`Επεξεργασία ${store.name}`} />
                 <DeleteRow
                   resource="stores"
                   id={store.id}
@@ -64,7 +65,7 @@ export function StoreList() {
               renderItem={(location) => (
                 <List.Item
                   actions={[
-                    <Button key="edit" type="link" size="small" onClick={() => setEditing({ kind: "location", storeId: store.id, location })}>
+                    <Button key="edit" type="link" size="small" onClick={() => editLocation.show(location.id)}>
                       Επεξεργασία
                     </Button>,
                     <DeleteRow
@@ -91,35 +92,26 @@ export function StoreList() {
                 </List.Item>
               )}
             />
-            <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => setEditing({ kind: "location", storeId: store.id })} style={{ marginTop: 8 }}>
+            <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => addLocation(store.id)} style={{ marginTop: 8 }}>
               Προσθήκη τοποθεσίας
             </Button>
           </Card>
         ))}
       </Flex>
-      <StoreModal open={editing?.kind === "store"} store={editing?.kind === "store" ? editing.store : undefined} onClose={close} />
-      <LocationModal
-        open={editing?.kind === "location"}
-        storeId={editing?.kind === "location" ? editing.storeId : ""}
-        location={editing?.kind === "location" ? editing.location : undefined}
-        onSaved={refreshStores}
-        onClose={close}
-      />
+      <StoreModal modal={newStore} title="Νέο κατάστημα" />
+      <StoreModal modal={editStore} title="Επεξεργασία καταστήματος" />
+      <LocationModal modal={newLocation} title="Νέα τοποθεσία" storeId={locationStoreId} />
+      <LocationModal modal={editLocation} title="Επεξεργασία τοποθεσίας" />
     </ResourceCard>
   );
 }
 
-function StoreModal({ open, store, onClose }: { open: boolean; store?: Store; onClose: () => void }) {
+function StoreModal({ modal, title }: { modal: FormModalState<StoreValues>; title: string }) {
   return (
-    <SaveModal<StoreValues>
-      open={open}
-      title={store ? "Επεξεργασία καταστήματος" : "Νέο κατάστημα"}
-      resource="stores"
-      id={store?.id}
-      initialValues={store}
+    <FormModal<StoreValues>
+      modal={modal}
+      title={title}
       toInput={(values) => ({ name: values.name.trim(), phone: textOrNull(values.phone), website: textOrNull(values.website) })}
-      success={store ? "Το κατάστημα αποθηκεύτηκε." : "Το κατάστημα προστέθηκε."}
-      onClose={onClose}
     >
       <Form.Item label="Όνομα" name="name" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το όνομα." }]}>
         <Input maxLength={100} autoFocus />
@@ -130,31 +122,24 @@ function StoreModal({ open, store, onClose }: { open: boolean; store?: Store; on
       <Form.Item label="Ιστοσελίδα" name="website" rules={[{ type: "url", message: "Μη έγκυρη διεύθυνση URL." }]}>
         <Input placeholder="https://" inputMode="url" />
       </Form.Item>
-    </SaveModal>
+    </FormModal>
   );
 }
 
-type LocationModalProps = { open: boolean; storeId: string; location?: Location; onSaved: () => void; onClose: () => void };
-
-function LocationModal({ open, storeId, location, onSaved, onClose }: LocationModalProps) {
+/** A new location names its store (`storeId`); an edited one stays in its own. */
+function LocationModal({ modal, title, storeId }: { modal: FormModalState<LocationValues>; title: string; storeId?: string | null }) {
   return (
-    <SaveModal<LocationValues>
-      open={open}
-      title={location ? "Επεξεργασία τοποθεσίας" : "Νέα τοποθεσία"}
-      resource="store-locations"
-      id={location?.id}
-      initialValues={location}
+    <FormModal<LocationValues>
+      modal={modal}
+      title={title}
       toInput={(values) => ({
-        ...(location ? {} : { storeId }),
+        ...(storeId ? { storeId } : {}),
         address: values.address.trim(),
         latitude: values.latitude ?? null,
         longitude: values.longitude ?? null,
         phone: textOrNull(values.phone),
         website: textOrNull(values.website),
       })}
-      success={location ? "Η τοποθεσία αποθηκεύτηκε." : "Η τοποθεσία προστέθηκε."}
-      onSaved={onSaved}
-      onClose={onClose}
     >
       <Form.Item label="Διεύθυνση" name="address" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε τη διεύθυνση." }]}>
         <Input maxLength={300} autoFocus />
@@ -177,6 +162,6 @@ function LocationModal({ open, storeId, location, onSaved, onClose }: LocationMo
       <Form.Item label="Ιστοσελίδα" name="website" rules={[{ type: "url", message: "Μη έγκυρη διεύθυνση URL." }]}>
         <Input placeholder="https://" inputMode="url" />
       </Form.Item>
-    </SaveModal>
+    </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 // Ετικέτες συναλλαγών: the labels the cashier can put on a purchase (e.g. "Καφές", "Πρωινό"), shown in
 // the settings' "tags" tab. The worked example of a Refine resource (docs/contributing.md, "Adding a resource"):
-// useTable reads the list through the data provider, the create and edit forms are modals
-// (useModalForm), and EditButton / DeleteButton act on a row. Removing a tag unlinks it from the shop;
-// past purchases keep it.
-import { DeleteButton, EditButton, List, useTable } from "@refinedev/antd";
+// useTable reads the list through the data provider, the create and edit forms are modals (the CRUD
+// kit's FormModal over useModalForm), and EditButton / DeleteButton act on a row. Removing a tag
+// unlinks it from the shop; past purchases keep it.
+import { DeleteButton, EditButton, useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Table, Typography } from "antd";
+import { ResourceCard } from "../../components/crud";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import { TagCreateModal, useTagCreateModal } from "./create";
 import { TagEditModal, useTagEditModal } from "./edit";
@@ -17,13 +18,7 @@ export function TagList() {
   const edit = useTagEditModal();
 
   return (
-    <List
-      resource="tags"
-      title="Ετικέτες συναλλαγών"
-      breadcrumb={false}
-      createButtonProps={{ children: "Νέα ετικέτα", onClick: () => create.show() }}
-      wrapperProps={{ className: "settings-card" }}
-    >
+    <ResourceCard resource="tags" title="Ετικέτες συναλλαγών" addLabel="Νέα ετικέτα" onAdd={() => create.show()}>
       <Table<Tag> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν ετικέτες ακόμη." }}>
         <Table.Column<Tag> title="Ετικέτα" dataIndex="label" />
         <Table.Column<Tag>
@@ -59,6 +54,6 @@ export function TagList() {
       </Table>
       <TagCreateModal modal={create} />
       <TagEditModal modal={edit} />
-    </List>
+    </ResourceCard>
   );
 }

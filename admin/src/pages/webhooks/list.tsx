@@ -7,20 +7,16 @@ import { useInvalidate, useList } from "@refinedev/core";
 import { Alert, Badge, Button, Checkbox, Drawer, Form, Input, Space, Switch, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEventType } from "@shared/webhookEvents.js";
+import { ConfirmAction, DeleteRow, FormModal, ResourceCard, saveFailed, SecretOnce, useFormModal, type FormModalState } from "../../components/crud";
 import { formatDateTime } from "../../lib/dates";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { useCustomCall } from "../../providers/customCalls";
-import { ConfirmAction } from "../settings/ConfirmAction";
-import { DeleteRow } from "../settings/DeleteRow";
-import { SaveModal } from "../settings/FormModal";
-import { saveFailed } from "../settings/save";
-import { SecretOnce } from "../settings/SecretOnce";
-import { ResourceCard } from "../settings/SettingsCard";
 
 type Endpoint = RouterOutputs["webhook"]["list"][number];
 type Delivery = RouterOutputs["webhook"]["deliveries"][number];
 type EndpointValues = Omit<RouterInputs["webhook"]["update"], "id">;
+type CreatedEndpoint = RouterOutputs["webhook"]["create"];
 
 const STATUS: Record<Delivery["status"], { label: string; badge: "processing" | "success" | "error" }> = {
   pending: { label: "Σε αναμονή", badge: "processing" },
@@ -30,9 +26,18 @@ const STATUS: Record<Delivery["status"], { label: string; badge: "processing" | 
 
 export function WebhookList() {
   const { tableProps } = useTable<Endpoint>({ resource: "webhooks", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
-  const [editing, setEditing] = useState<{ endpoint?: Endpoint } | null>(null);
-  const [viewing, setViewing] = useState<Endpoint | null>(null);
+  // The endpoint whose deliveries are open.
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const viewing = tableProps.dataSource?.find((endpoint) => endpoint.id === viewingId) ?? null;
+  // A new signing secret, shown once: the server's answer to a create or a rotation, which no read returns again.
   const [secret, setSecret] = useState<string | null>(null);
+  const create = useFormModal<EndpointValues, CreatedEndpoint>({
+    resource: "webhooks",
+    action: "create",
+    success: "Το endpoint προστέθηκε.",
+    onSaved: (created) => setSecret(created.secret),
+  });
+  const edit = useFormModal<EndpointValues>({ resource: "webhooks", action: "edit", success: "Το endpoint αποθηκεύτηκε." });
   const { run } = useCustomCall();
   const invalidate = useInvalidate();
   const rotate = async (id: string) => {
@@ -49,7 +54,7 @@ export function WebhookList() {
   };
 
   return (
-    <ResourceCard resource="webhooks" title="Webhooks" addLabel="Νέο endpoint" onAdd={() => setEditing({})}>
+    <ResourceCard resource="webhooks" title="Webhooks" addLabel="Νέο endpoint" onAdd={() => create.show()}>
       <Typography.Paragraph type="secondary">
         Στέλνουμε κάθε γεγονός με POST σε JSON, υπογεγραμμένο με HMAC-SHA256 στην κεφαλίδα <Typography.Text code>Loyalty-Signature</Typography.Text>.
         Αν το σύστημά σας δεν απαντήσει με 2xx, ξαναπροσπαθούμε με αυξανόμενα διαστήματα· ένα endpoint που αποτυγχάνει τρεις ημέρες απενεργοποιείται
@@ -78,10 +83,10 @@ export function WebhookList() {
           align="right"
           render={(_, endpoint) => (
             <Space size={0} wrap>
-              <Button type="link" size="small" onClick={() => setViewing(endpoint)}>
+              <Button type="link" size="small" onClick={() => setViewingId(endpoint.id)}>
                 Αποστολές
               </Button>
-              <Button type="link" size="small" onClick={() => setEditing({ endpoint })}>
+              <Button type="link" size="small" onClick={() => edit.show(endpoint.id)}>
                 Επεξεργασία
               </Button>
               <ConfirmAction
@@ -95,33 +100,29 @@ export function WebhookList() {
           )}
         />
       </Table>
-      <EndpointModal editing={editing} onClose={() => setEditing(null)} onCreated={setSecret} />
+      <EndpointModal modal={create} title="Νέο endpoint" />
+      <EndpointModal modal={edit} title="Επεξεργασία endpoint" existing />
       <SecretOnce title="Μυστικό υπογραφής" secret={secret} onClose={() => setSecret(null)} />
-      <DeliveriesDrawer endpoint={viewing} onClose={() => setViewing(null)} />
+      <DeliveriesDrawer endpoint={viewing} onClose={() => setViewingId(null)} />
     </ResourceCard>
   );
 }
 
-function EndpointModal({ editing, onClose, onCreated }: { editing: { endpoint?: Endpoint } | null; onClose: () => void; onCreated: (secret: string) => void }) {
-  const endpoint = editing?.endpoint;
+type EndpointModalProps = { modal: FormModalState<EndpointValues>; title: string; existing?: boolean };
+
+/** A new endpoint starts enabled, for every event; an existing one is switched on and off here. */
+function EndpointModal({ modal, title, existing = false }: EndpointModalProps) {
   return (
-    <SaveModal<EndpointValues>
-      open={editing !== null}
-      title={endpoint ? "Επεξεργασία endpoint" : "Νέο endpoint"}
-      resource="webhooks"
-      id={endpoint?.id}
-      initialValues={endpoint ?? { events: [...WEBHOOK_EVENTS], enabled: true }}
+    <FormModal<EndpointValues>
+      modal={modal}
+      title={title}
+      initialValues={{ events: [...WEBHOOK_EVENTS], enabled: true }}
       toInput={(values) => ({
         url: values.url.trim(),
         description: values.description?.trim() || null,
         events: values.events,
-        ...(endpoint ? { enabled: values.enabled } : {}),
+        ...(existing ? { enabled: values.enabled } : {}),
       })}
-      success={endpoint ? "Το endpoint αποθηκεύτηκε." : "Το endpoint προστέθηκε."}
-      onSaved={(saved) => {
-        if (!endpoint) onCreated((saved as RouterOutputs["webhook"]["create"]).secret);
-      }}
-      onClose={onClose}
     >
       <Form.Item label="Διεύθυνση (URL)" name="url" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε τη διεύθυνση." }]}>
         <Input placeholder="https://" inputMode="url" maxLength={2000} autoFocus />
@@ -140,12 +141,12 @@ function EndpointModal({ editing, onClose, onCreated }: { editing: { endpoint?: 
           </Space>
         </Checkbox.Group>
       </Form.Item>
-      {endpoint && (
+      {existing && (
         <Form.Item label="Ενεργό" name="enabled" valuePropName="checked">
           <Switch />
         </Form.Item>
       )}
-    </SaveModal>
+    </FormModal>
   );
 }
 

@@ -1,10 +1,10 @@
 // A row's delete through Refine's DeleteButton (the data provider's deleteOne, the resource's list read
-// again, the button hidden where access control refuses): the same Greek words and toasts in every
-// settings list.
+// again, the button hidden where access control refuses): the same Greek words and toasts in every list.
 import { DeleteButton } from "@refinedev/antd";
 import type { BaseKey, HttpError } from "@refinedev/core";
 import { successNotification } from "../../lib/notifications";
-import { saveFailed } from "./save";
+import "./crud.css";
+import { saveFailed } from "./saveErrors";
 
 type Props = {
   resource: string;
@@ -22,7 +22,7 @@ export function DeleteRow({ resource, id, title, description, success, onDeleted
   const question = (
     <>
       <div>{title}</div>
-      {description && <div className="settings-delete-description">{description}</div>}
+      {description && <div className="crud-delete-description">{description}</div>}
     </>
   ) as unknown as string;
   return (

@@ -1,4 +1,5 @@
-// Point rewards and stamp rewards are managed the same way; what differs is named here.
+// Point rewards and stamp rewards (the resources "rewards" and "stamp-rewards", each with its pages in
+// pages/<resource>/) are managed with the same screens, in this folder; what differs is named here.
 import { useInvalidate } from "@refinedev/core";
 
 export type RewardKind = "points" | "stamps";
@@ -25,8 +26,6 @@ export const rewardKinds = {
     maxCost: 1_000,
   },
 } as const;
-
-export const NOT_FOUND_MESSAGE = "Η ανταμοιβή δεν βρέθηκε.";
 
 /**
  * The customer panel keeps its reward offers (resource "reward-offers") for a day;
