@@ -1,13 +1,14 @@
 // The settings' "API" tab (resource "api-keys"): the shop's keys for its point-of-sale or e-shop
 // (/api/v1). A key is shown once when made; the list shows its name, rights, first characters and last
-// use; revoking (the resource's update) stops it at once.
+// use; revoking (the call "apiKey.revoke") stops it at once.
 import { useTable } from "@refinedev/antd";
-import { useUpdate } from "@refinedev/core";
+import { useInvalidate } from "@refinedev/core";
 import { Button, Checkbox, Form, Input, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/dates";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { useCustomCall } from "../../providers/customCalls";
 import { ConfirmAction } from "../settings/ConfirmAction";
 import { SaveModal } from "../settings/FormModal";
 import { saveFailed } from "../settings/save";
@@ -26,10 +27,15 @@ export function ApiKeyList() {
   const { tableProps } = useTable<ApiKey>({ resource: "api-keys", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
-  // The data provider's update of a key is its revocation.
-  const { mutateAsync: update } = useUpdate();
-  const revoke = (id: string) =>
-    update({ resource: "api-keys", id, values: {}, successNotification: successNotification("Το κλειδί ανακλήθηκε."), errorNotification: saveFailed });
+  const { run } = useCustomCall();
+  const invalidate = useInvalidate();
+  const revoke = async (id: string) => {
+    try {
+      await run("apiKey.revoke", { id }, { successNotification: successNotification("Το κλειδί ανακλήθηκε."), errorNotification: saveFailed });
+    } finally {
+      void invalidate({ resource: "api-keys", invalidates: ["list"] });
+    }
+  };
 
   return (
     <ResourceCard resource="api-keys" title="Κλειδιά API" addLabel="Νέο κλειδί" onAdd={() => setCreating(true)}>

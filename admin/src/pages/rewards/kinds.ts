@@ -6,6 +6,7 @@ export type RewardKind = "points" | "stamps";
 export const rewardKinds = {
   points: {
     resource: "rewards",
+    setActive: "reward.setActive",
     path: "/admin/rewards",
     title: "Ανταμοιβές πόντων",
     newTitle: "Νέα ανταμοιβή πόντων",
@@ -16,6 +17,7 @@ export const rewardKinds = {
   },
   stamps: {
     resource: "stamp-rewards",
+    setActive: "stampReward.setActive",
     path: "/admin/stamp-rewards",
     title: "Ανταμοιβές στάμπας",
     newTitle: "Νέα ανταμοιβή στάμπας",

@@ -1,7 +1,7 @@
 // /admin/staff (owners): an invitation form, the invitations not yet accepted (resend, cancel; only the
 // e-mail typed and the state), and the shop's staff with what each employee may use and disable/enable.
 import { UserAddOutlined } from "@ant-design/icons";
-import { useCreate, useDelete, useList, useUpdate, type HttpError } from "@refinedev/core";
+import { useCreate, useDelete, useInvalidate, useList, type HttpError } from "@refinedev/core";
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Space, Table, Tag, Typography } from "antd";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDate } from "../../lib/dates";
@@ -9,6 +9,7 @@ import { toFormFields } from "../../lib/errors";
 import { roleLabels } from "../../lib/labels";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { useCustomCall } from "../../providers/customCalls";
 import { AccessLevelSelect } from "./AccessLevelSelect";
 
 type StaffMember = RouterOutputs["staff"]["list"][number];
@@ -112,9 +113,23 @@ function InviteForm() {
 }
 
 function AccessToggle({ member }: { member: StaffMember }) {
-  const { mutate, isLoading } = useUpdate<StaffMember, HttpError, { disabled: boolean }>();
+  const { run, isLoading } = useCustomCall();
+  const invalidate = useInvalidate();
   const disabling = !member.disabledAt;
   const who = member.name ?? member.email ?? "";
+  const toggle = async () => {
+    try {
+      await run(
+        disabling ? "staff.disable" : "staff.enable",
+        { id: member.id },
+        { successNotification: successNotification(disabling ? "Η πρόσβαση απενεργοποιήθηκε." : "Η πρόσβαση ενεργοποιήθηκε."), errorNotification },
+      );
+    } catch {
+      // Told by the error toast; the list is read again below.
+    } finally {
+      void invalidate({ resource: "staff", invalidates: ["list"] });
+    }
+  };
   return (
     <Popconfirm
       title={disabling ? "Απενεργοποίηση πρόσβασης" : "Ενεργοποίηση πρόσβασης"}
@@ -126,16 +141,7 @@ function AccessToggle({ member }: { member: StaffMember }) {
       okText={disabling ? "Απενεργοποίηση" : "Ενεργοποίηση"}
       cancelText="Άκυρο"
       okButtonProps={{ danger: disabling }}
-      onConfirm={() =>
-        mutate({
-          resource: "staff",
-          id: member.id,
-          values: { disabled: disabling },
-          mutationMode: "pessimistic",
-          successNotification: successNotification(disabling ? "Η πρόσβαση απενεργοποιήθηκε." : "Η πρόσβαση ενεργοποιήθηκε."),
-          errorNotification,
-        })
-      }
+      onConfirm={() => void toggle()}
     >
       <Button size="small" danger={disabling} loading={isLoading}>
         {disabling ? "Απενεργοποίηση" : "Ενεργοποίηση"}
@@ -171,23 +177,28 @@ function Invitations() {
 }
 
 function InvitationActions({ invitation }: { invitation: Invitation }) {
-  const resend = useUpdate<Invitation, HttpError, Record<string, never>>();
+  const resend = useCustomCall();
+  const invalidate = useInvalidate();
   const cancel = useDelete<Invitation, HttpError>();
+  const sendAgain = async () => {
+    try {
+      await resend.run(
+        "staff.resendInvitation",
+        { id: invitation.id },
+        { successNotification: successNotification(`Στάλθηκε νέος σύνδεσμος στο ${invitation.email}.`), errorNotification },
+      );
+    } catch {
+      // Told by the error toast; the list is read again below.
+    } finally {
+      void invalidate({ resource: "staff-invitations", invalidates: ["list"] });
+    }
+  };
   return (
     <Space>
       <Button
         size="small"
         loading={resend.isLoading}
-        onClick={() =>
-          resend.mutate({
-            resource: "staff-invitations",
-            id: invitation.id,
-            values: {},
-            mutationMode: "pessimistic",
-            successNotification: successNotification(`Στάλθηκε νέος σύνδεσμος στο ${invitation.email}.`),
-            errorNotification,
-          })
-        }
+        onClick={() => void sendAgain()}
       >
         Αποστολή ξανά
       </Button>
