@@ -1,6 +1,7 @@
 // The owner's settings in a real browser: a logo uploaded through the media library shows in the
-// sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields, a reward is
-// created and deactivated, and an employee sees no settings at all.
+// sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields, a link to a
+// social network is saved and removed, a reward is created and deactivated, and an employee sees no
+// settings at all.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contextOf, newContext, newPage, useBrowser } from "../helpers/browser.js";
@@ -131,6 +132,24 @@ describe("shop settings", () => {
     await page.locator("tr.ant-table-row").filter({ hasText: "Τοστ" }).waitFor({ state: "detached" });
     const left = await app.server.db.transactionTag.findMany({ where: { companies: { some: { companyId: shop.company.id } } }, select: { label: true } });
     expect(left.map((tag) => tag.label)).toEqual(["Καφές"]);
+    await page.context().close();
+  });
+
+  it("saves the shop's link to a social network, shows it saved, and removes it", async () => {
+    const { shop, page } = await ownerOfNewShop();
+    await page.goto(`${app.server.publicOrigin}/admin/settings?tab=social`);
+    const facebook = page.locator(".settings-network").filter({ has: page.getByLabel("Facebook") });
+    await facebook.getByLabel("Facebook").fill("https://www.facebook.com/kafe.settings.test");
+    await facebook.getByRole("button", { name: "Αποθήκευση" }).click();
+    await page.locator(".ant-notification-notice").filter({ hasText: "Ο σύνδεσμος για Facebook αποθηκεύτηκε." }).waitFor();
+    const links = () => app.server.db.companySocialMedia.findMany({ where: { companyId: shop.company.id }, select: { url: true } });
+    await expect(links()).resolves.toEqual([{ url: "https://www.facebook.com/kafe.settings.test" }]);
+
+    // The list is read again: the saved link can now be removed.
+    await facebook.getByRole("button", { name: "Αφαίρεση" }).click();
+    await page.locator(".ant-notification-notice").filter({ hasText: "Ο σύνδεσμος για Facebook αφαιρέθηκε." }).waitFor();
+    await facebook.getByRole("button", { name: "Αφαίρεση" }).waitFor({ state: "detached" });
+    await expect(links()).resolves.toEqual([]);
     await page.context().close();
   });
 
