@@ -1,5 +1,5 @@
 // What the data provider runs for each Refine operation of a resource, and the shapes the resources
-// share: whole lists, keyset lists under Refine's page numbers, and changes sent as a procedure's input.
+// share: whole lists, the identity and page of keyset lists, and changes sent as a procedure's input.
 import type { BaseKey, BaseRecord, GetListParams } from "@refinedev/core";
 
 /**
