@@ -44,6 +44,32 @@ describe("staff invitations in the admin", () => {
     expect(await invitations.count()).toBe(0);
   });
 
+  it("sends an invitation again with a new link, after which the old link no longer opens it", async () => {
+    const { context, shopName } = await ownerContext();
+    const page = await newPage(context);
+    await page.goto(`${app.server.url}/admin/staff`);
+    const email = uniqueEmail("resend");
+    const sentAt = new Date();
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Αποστολή πρόσκλησης" }).click();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.getByText("Σε αναμονή").waitFor();
+    const first = await invitationToken(app.server.db, email, sentAt);
+
+    const resentAt = new Date();
+    await row.getByRole("button", { name: "Αποστολή ξανά" }).click();
+    await page.locator(".ant-notification-notice").filter({ hasText: `Στάλθηκε νέος σύνδεσμος στο ${email}.` }).waitFor();
+    const second = await invitationToken(app.server.db, email, resentAt);
+    expect(second).not.toBe(first);
+
+    const invited = await newPage(await newContext(app.browser));
+    await invited.goto(`${app.server.url}/auth/invitation?token=${second}`);
+    await invited.getByText(`«${shopName}»`).waitFor();
+    await invited.goto(`${app.server.url}/auth/invitation?token=${first}`);
+    await invited.getByText("Η πρόσκληση δεν είναι έγκυρη ή έχει λήξει.", { exact: false }).waitFor();
+    await context.close();
+  });
+
   it("cancels an invitation, after which its link says so", async () => {
     const { context } = await ownerContext();
     const page = await newPage(context);

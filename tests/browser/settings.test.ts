@@ -1,7 +1,7 @@
 // The owner's settings in a real browser: a logo uploaded through the media library shows in the
 // sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields (in a tab's
-// form and in a list's modal), the lists' modals open with their records as read, a reward is created
-// and deactivated, and an employee sees no settings at all.
+// form and in a list's modal), the lists' modals open with their records as read, a link to a social
+// network is saved and removed, a reward is created and deactivated, and an employee sees no settings at all.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contextOf, newContext, newPage, useBrowser } from "../helpers/browser.js";
@@ -206,6 +206,24 @@ describe("shop settings", () => {
     await row.getByText("Καπουτσίνο").waitFor();
     const option = await app.server.db.customOption.findUniqueOrThrow({ where: { companyId_key: { companyId: shop.company.id, key: "Ρόφημα" } } });
     expect((option.options as Array<{ label: string }>).map((choice) => choice.label)).toEqual(["Εσπρέσο", "Καπουτσίνο"]);
+    await page.context().close();
+  });
+
+  it("saves the shop's link to a social network, shows it saved, and removes it", async () => {
+    const { shop, page } = await ownerOfNewShop();
+    await page.goto(`${app.server.publicOrigin}/admin/settings?tab=social`);
+    const facebook = page.locator(".social-network").filter({ has: page.getByLabel("Facebook") });
+    await facebook.getByLabel("Facebook").fill("https://www.facebook.com/kafe.settings.test");
+    await facebook.getByRole("button", { name: "Αποθήκευση" }).click();
+    await page.locator(".ant-notification-notice").filter({ hasText: "Ο σύνδεσμος για Facebook αποθηκεύτηκε." }).waitFor();
+    const links = () => app.server.db.companySocialMedia.findMany({ where: { companyId: shop.company.id }, select: { url: true } });
+    await expect(links()).resolves.toEqual([{ url: "https://www.facebook.com/kafe.settings.test" }]);
+
+    // The list is read again: the saved link can now be removed.
+    await facebook.getByRole("button", { name: "Αφαίρεση" }).click();
+    await page.locator(".ant-notification-notice").filter({ hasText: "Ο σύνδεσμος για Facebook αφαιρέθηκε." }).waitFor();
+    await facebook.getByRole("button", { name: "Αφαίρεση" }).waitFor({ state: "detached" });
+    await expect(links()).resolves.toEqual([]);
     await page.context().close();
   });
 

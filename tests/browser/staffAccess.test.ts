@@ -1,6 +1,7 @@
 // What an employee sees, in a real browser on the built admin: a new employee has the counter only
 // (no customers or history in the menu, a clear «no access» page at their address), and sees the
-// customers once the owner grants them on the staff page, still without the CSV download.
+// customers once the owner grants them on the staff page, still without the CSV download; the owner
+// disables an employee's access and enables it again.
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { contextOf, signedInContext, useBrowser } from "../helpers/browser.js";
@@ -52,4 +53,20 @@ it("shows a new employee the counter only, and the customers after the owner gra
   await cashier.locator(".ant-table-row").first().waitFor();
   expect(await menuLinks(cashier)).toEqual(expect.arrayContaining(["Ιστορικό", "Πελάτες"]));
   expect(await cashier.getByRole("link", { name: "Εξαγωγή CSV" }).count()).toBe(0);
+});
+
+it("disables an employee's access on the staff page, and enables it again", async () => {
+  await owner.goto(`${app.server.url}/admin/staff`);
+  const row = owner.getByRole("row").filter({ hasText: employee.email });
+  await row.getByText("Ενεργός").waitFor();
+  await row.getByRole("button", { name: "Απενεργοποίηση" }).click();
+  await owner.locator(".ant-popconfirm").getByRole("button", { name: "Απενεργοποίηση" }).click();
+  await owner.locator(".ant-notification-notice").filter({ hasText: "Η πρόσβαση απενεργοποιήθηκε." }).waitFor();
+  await row.getByText("Απενεργοποιημένος από", { exact: false }).waitFor();
+  expect((await app.server.db.employee.findUniqueOrThrow({ where: { id: employee.member.id } })).disabledAt).not.toBeNull();
+
+  await row.getByRole("button", { name: "Ενεργοποίηση" }).click();
+  await owner.locator(".ant-popconfirm").getByRole("button", { name: "Ενεργοποίηση" }).click();
+  await row.getByText("Ενεργός").waitFor();
+  await expect(app.server.db.employee.findUniqueOrThrow({ where: { id: employee.member.id } })).resolves.toMatchObject({ disabledAt: null });
 });

@@ -1,5 +1,5 @@
 // Typed hooks over the provider's `custom` method: the name picks the procedure in the custom map
-// (./procedures.ts), and its input and output are the procedure's.
+// (./procedures/), and its input and output are the procedure's.
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import type { CustomInput, CustomName, CustomOutput } from "./procedures";
 

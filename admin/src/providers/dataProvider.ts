@@ -1,11 +1,11 @@
 // Refine's data provider over tRPC: each resource's operations and each custom call are looked up in
-// the typed procedure map (./procedures.ts); failures become Refine HttpErrors with a Greek message
+// the typed procedure map (./procedures/); failures become Refine HttpErrors with a Greek message
 // and zod's field errors (which Refine's antd forms put on the matching fields).
 import type { BaseRecord, DataProvider, HttpError } from "@refinedev/core";
 import { errorMessage, fieldErrors } from "../lib/errors";
 import { isCallError } from "./callError";
 import { createKeysetPager } from "./keyset";
-import { createCustomCalls, createProcedures, type Client, type CustomCall, type ResourceProcedures } from "./procedures";
+import { createCustomCalls, createProcedures, type Client, type Resource } from "./procedures";
 
 export function toHttpError(error: unknown): HttpError {
   return {
@@ -17,6 +17,13 @@ export function toHttpError(error: unknown): HttpError {
 
 const unsupported: HttpError = { message: "Η ενέργεια δεν υποστηρίζεται.", statusCode: 405 };
 
+/**
+ * Refine's variables as the input of the resource's procedure. Refine types them by the page's own
+ * generic, not by the resource; each resource's create and update take their procedure's input
+ * (./procedures/), and the server's schema checks what arrives, refusing it with Greek field errors.
+ */
+const asInput = (variables: unknown): never => variables as never;
+
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -26,10 +33,10 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export function createDataProvider(trpc: Client): DataProvider {
-  const procedures: Record<string, ResourceProcedures> = createProcedures(trpc, createKeysetPager());
-  const customCalls: Record<string, CustomCall> = createCustomCalls(trpc);
+  const procedures: Record<string, Resource> = createProcedures(trpc, createKeysetPager());
+  const customCalls = createCustomCalls(trpc);
 
-  function procedure<K extends keyof ResourceProcedures>(resource: string, operation: K): NonNullable<ResourceProcedures[K]> {
+  function procedure<K extends keyof Resource>(resource: string, operation: K): NonNullable<Resource[K]> {
     const found = procedures[resource]?.[operation];
     if (!found) throw unsupported;
     return found;
@@ -42,9 +49,9 @@ export function createDataProvider(trpc: Client): DataProvider {
     getList: (params) => call(() => procedure(params.resource, "getList")(params)) as never,
     getOne: ({ resource, id }) => call(async () => ({ data: await procedure(resource, "getOne")(id) })) as never,
     create: ({ resource, variables }) =>
-      call(async () => ({ data: await procedure(resource, "create")(variables as Record<string, unknown>) })) as never,
+      call(async () => ({ data: await procedure(resource, "create")(asInput(variables)) })) as never,
     update: ({ resource, id, variables }) =>
-      call(async () => ({ data: await procedure(resource, "update")(id, variables as Record<string, unknown>) })) as never,
+      call(async () => ({ data: await procedure(resource, "update")(id, asInput(variables)) })) as never,
     deleteOne: ({ resource, id }) =>
       call(async () => ({ data: ((await procedure(resource, "deleteOne")(id)) ?? { id }) as BaseRecord })) as never,
     // `url` names the call in the custom map; a query's input travels as `query`, a mutation's as `payload`.
@@ -52,7 +59,7 @@ export function createDataProvider(trpc: Client): DataProvider {
       const found = customCalls[url];
       return call(async () => {
         if (!found || (found.kind === "query") !== (method === "get")) throw unsupported;
-        return { data: await found.call((method === "get" ? query : payload) as never) };
+        return { data: await found.call(method === "get" ? query : payload) };
       }) as never;
     },
   };

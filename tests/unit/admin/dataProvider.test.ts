@@ -5,26 +5,31 @@ import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { errorMessage, fieldErrors, isRetryable } from "../../../admin/src/lib/errors.js";
 import { createDataProvider } from "../../../admin/src/providers/dataProvider.js";
-import { OWN_COMPANY, type Client } from "../../../admin/src/providers/procedures.js";
+import { CUSTOM_CALLS, OWN_COMPANY, type Client } from "../../../admin/src/providers/procedures/index.js";
 
 type Call = { path: string; input: unknown };
 
-/** A client whose every procedure records its call and answers with `answer(path, input)`. */
+/**
+ * A client whose every procedure records its call and answers with `answer(path, input)`; `methods`
+ * records whether each was called as a query or a mutation.
+ */
 function recordingClient(answer: (path: string, input: unknown) => unknown = () => ({})) {
   const calls: Call[] = [];
+  const methods: string[] = [];
   const node = (path: string[]): unknown =>
     new Proxy(() => undefined, {
       get(_target, key: string) {
         if (key === "query" || key === "mutate") {
           return async (input: unknown) => {
             calls.push({ path: path.join("."), input });
+            methods.push(key);
             return answer(path.join("."), input);
           };
         }
         return node([...path, key]);
       },
     });
-  return { client: node([]) as Client, calls };
+  return { client: node([]) as Client, calls, methods };
 }
 
 /** A keyset list of `total` rows served `limit` at a time, its cursor the index of the next row. */
@@ -210,6 +215,16 @@ describe("the customer panel's resources", () => {
 });
 
 describe("custom calls", () => {
+  it("runs every custom call through the procedure its name is the path of, as the query or mutation it is", async () => {
+    const { client, calls, methods } = recordingClient();
+    const provider = createDataProvider(client);
+    const named = Object.entries(CUSTOM_CALLS);
+    for (const [url, runAs] of named) await provider.custom!({ url, method: runAs === "query" ? "get" : "post", query: { url }, payload: { url } });
+    expect(calls.map((call) => call.path)).toEqual(named.map(([url]) => url));
+    expect(methods).toEqual(named.map(([, runAs]) => (runAs === "mutation" ? "mutate" : "query")));
+    expect(calls.filter((call) => call.path !== "featureFlags.get").every((call) => (call.input as { url: string }).url === call.path)).toBe(true);
+  });
+
   it("runs a query of the custom map by its name", async () => {
     const { client, calls } = recordingClient(() => [{ id: "s1", name: "Κέντρο" }]);
     const answer = await createDataProvider(client).custom!({ url: "company.getStores", method: "get" });
@@ -251,6 +266,42 @@ describe("errors", () => {
       message: "Δεν έχετε δικαίωμα για αυτή την ενέργεια.",
       statusCode: 403,
     });
+  });
+});
+
+describe("a resource's actions", () => {
+  it("runs each action as its own named call, through the procedure of that name", async () => {
+    const { client, calls, methods } = recordingClient(() => ({ id: "x" }));
+    const provider = createDataProvider(client);
+    const actions = [
+      { path: "staff.setAccess", input: { id: "u1", access: "CUSTOMERS" } },
+      { path: "staff.disable", input: { id: "u1" } },
+      { path: "staff.enable", input: { id: "u1" } },
+      { path: "staff.resendInvitation", input: { id: "i1" } },
+      { path: "reward.setActive", input: { id: "r1", active: false } },
+      { path: "stampReward.setActive", input: { id: "r2", active: true } },
+      { path: "apiKey.revoke", input: { id: "k1" } },
+      { path: "alertReview.approve", input: { id: "s1" } },
+      { path: "alertReview.reject", input: { id: "s1", message: "Λείπει ο σύνδεσμος." } },
+      { path: "socialMedia.set", input: { socialMediaId: "n1", url: "https://www.facebook.com/kafe" } },
+    ];
+    for (const { path, input } of actions) await provider.custom!({ url: path, method: "post", payload: input });
+    expect(calls).toEqual(actions);
+    expect(methods.every((method) => method === "mutate")).toBe(true);
+  });
+
+  it("keeps a resource's update for its edit: an action is not an update", async () => {
+    const { client, calls } = recordingClient(() => ({ id: "r1" }));
+    const provider = createDataProvider(client);
+    for (const resource of ["staff", "staff-invitations", "api-keys", "campaign-reviews", "social-links"]) {
+      await expect(provider.update({ resource, id: "x", variables: {} })).rejects.toMatchObject({ statusCode: 405 });
+    }
+    await provider.update({ resource: "rewards", id: "r1", variables: { title: "Καφές", cost: 100 } });
+    await provider.update({ resource: "stamp-rewards", id: "r2", variables: { title: "Κρουασάν", cost: 8 } });
+    expect(calls).toEqual([
+      { path: "reward.update", input: { id: "r1", title: "Καφές", cost: 100 } },
+      { path: "stampReward.update", input: { id: "r2", title: "Κρουασάν", cost: 8 } },
+    ]);
   });
 });
 
@@ -303,13 +354,13 @@ describe("the counter's custom calls", () => {
 
 // alerts-analytics-rest
 describe("alerts, support threads, media and figures", () => {
-  it("lists one kind of submission, resubmits with the id, and cancels as the delete", async () => {
+  it("lists one type of campaign, resubmits with the id, and cancels as the delete", async () => {
     const { client, calls } = recordingClient((path) => (path === "alertReview.get" ? [{ id: "s1" }] : { id: "s1" }));
     const provider = createDataProvider(client);
-    await provider.getList({ resource: "alert-submissions", filters: [{ field: "type", operator: "eq", value: "SMS" }] });
-    await provider.getOne({ resource: "alert-submissions", id: "s1" });
-    await provider.update({ resource: "alert-submissions", id: "s1", variables: { type: "SMS", text: "Γεια" } });
-    await provider.deleteOne({ resource: "alert-submissions", id: "s1" });
+    await provider.getList({ resource: "campaigns", filters: [{ field: "type", operator: "eq", value: "SMS" }] });
+    await provider.getOne({ resource: "campaigns", id: "s1" });
+    await provider.update({ resource: "campaigns", id: "s1", variables: { type: "SMS", text: "Γεια" } });
+    await provider.deleteOne({ resource: "campaigns", id: "s1" });
     expect(calls).toEqual([
       { path: "alertReview.get", input: { type: "SMS" } },
       { path: "alertReview.getById", input: { id: "s1" } },
@@ -318,13 +369,13 @@ describe("alerts, support threads, media and figures", () => {
     ]);
   });
 
-  it("approves or rejects a queued submission by its update, and lists the queue of one kind or all", async () => {
+  it("lists the review queue of one type or all, and approves or rejects a queued campaign by the named calls", async () => {
     const { client, calls } = recordingClient((path) => (path === "alertReview.reviewQueue" ? [] : { id: "s1" }));
     const provider = createDataProvider(client);
-    await provider.getList({ resource: "alert-reviews" });
-    await provider.getList({ resource: "alert-reviews", filters: [{ field: "type", operator: "eq", value: "PUSH" }] });
-    await provider.update({ resource: "alert-reviews", id: "s1", variables: { approve: true } });
-    await provider.update({ resource: "alert-reviews", id: "s1", variables: { approve: false, message: "Λείπει ο σύνδεσμος." } });
+    await provider.getList({ resource: "campaign-reviews" });
+    await provider.getList({ resource: "campaign-reviews", filters: [{ field: "type", operator: "eq", value: "PUSH" }] });
+    await provider.custom!({ url: "alertReview.approve", method: "post", payload: { id: "s1" } });
+    await provider.custom!({ url: "alertReview.reject", method: "post", payload: { id: "s1", message: "Λείπει ο σύνδεσμος." } });
     expect(calls).toEqual([
       { path: "alertReview.reviewQueue", input: {} },
       { path: "alertReview.reviewQueue", input: { type: "PUSH" } },

@@ -2,7 +2,7 @@
 // deactivate/activate. Rewards are never deleted: issued coupons refer to them.
 import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
-import { useUpdate, type HttpError } from "@refinedev/core";
+import { useInvalidate, type HttpError } from "@refinedev/core";
 import { Avatar, Button, Card, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router-dom";
@@ -10,6 +10,7 @@ import { formatCents } from "@shared/money.js";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDate } from "../../lib/dates";
 import { errorNotification, successNotification } from "../../lib/notifications";
+import { useCustomCall } from "../../providers/customCalls";
 import { rewardKinds, useRefreshPanelRewards, type RewardKind } from "./kinds";
 import "./rewards.css";
 import type { AnyReward } from "./rewardValues";
@@ -122,8 +123,23 @@ export function RewardList({ kind }: { kind: RewardKind }) {
 
 function ActiveToggle({ kind, reward }: { kind: RewardKind; reward: AnyReward }) {
   const refreshPanelRewards = useRefreshPanelRewards();
-  const { mutate, isLoading } = useUpdate<AnyReward, HttpError, { active: boolean }>();
+  const { run, isLoading } = useCustomCall();
+  const invalidate = useInvalidate();
   const deactivating = reward.active;
+  const toggle = async () => {
+    try {
+      await run(
+        rewardKinds[kind].setActive,
+        { id: reward.id, active: !deactivating },
+        { successNotification: successNotification(deactivating ? "Η ανταμοιβή απενεργοποιήθηκε." : "Η ανταμοιβή ενεργοποιήθηκε."), errorNotification },
+      );
+      refreshPanelRewards();
+    } catch {
+      // Told by the error toast; the list is read again below.
+    } finally {
+      void invalidate({ resource: rewardKinds[kind].resource, invalidates: ["list"] });
+    }
+  };
   return (
     <Popconfirm
       title={deactivating ? "Απενεργοποίηση ανταμοιβής" : "Ενεργοποίηση ανταμοιβής"}
@@ -135,19 +151,7 @@ function ActiveToggle({ kind, reward }: { kind: RewardKind; reward: AnyReward })
       okText={deactivating ? "Απενεργοποίηση" : "Ενεργοποίηση"}
       cancelText="Άκυρο"
       okButtonProps={{ danger: deactivating }}
-      onConfirm={() =>
-        mutate(
-          {
-            resource: rewardKinds[kind].resource,
-            id: reward.id,
-            values: { active: !deactivating },
-            mutationMode: "pessimistic",
-            successNotification: successNotification(deactivating ? "Η ανταμοιβή απενεργοποιήθηκε." : "Η ανταμοιβή ενεργοποιήθηκε."),
-            errorNotification,
-          },
-          { onSuccess: refreshPanelRewards },
-        )
-      }
+      onConfirm={() => void toggle()}
     >
       <Button type="link" size="small" danger={deactivating} loading={isLoading}>
         {deactivating ? "Απενεργοποίηση" : "Ενεργοποίηση"}

@@ -7,6 +7,7 @@ export type RewardKind = "points" | "stamps";
 export const rewardKinds = {
   points: {
     resource: "rewards",
+    setActive: "reward.setActive",
     path: "/admin/rewards",
     title: "Ανταμοιβές πόντων",
     newTitle: "Νέα ανταμοιβή πόντων",
@@ -17,6 +18,7 @@ export const rewardKinds = {
   },
   stamps: {
     resource: "stamp-rewards",
+    setActive: "stampReward.setActive",
     path: "/admin/stamp-rewards",
     title: "Ανταμοιβές στάμπας",
     newTitle: "Νέα ανταμοιβή στάμπας",

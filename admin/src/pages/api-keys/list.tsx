@@ -1,14 +1,15 @@
 // The settings' "API" tab (resource "api-keys"): the shop's keys for its point-of-sale or e-shop
 // (/api/v1). A key is shown once when made; the list shows its name, rights, first characters and last
-// use; revoking (the resource's update) stops it at once.
+// use; revoking (the call "apiKey.revoke") stops it at once.
 import { useTable } from "@refinedev/antd";
-import { useUpdate } from "@refinedev/core";
+import { useInvalidate } from "@refinedev/core";
 import { Checkbox, Form, Input, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { ConfirmAction, FormModal, ResourceCard, saveFailed, SecretOnce, useFormModal } from "../../components/crud";
 import { formatDateTime } from "../../lib/dates";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { useCustomCall } from "../../providers/customCalls";
 
 type ApiKey = RouterOutputs["apiKey"]["list"][number];
 type KeyValues = RouterInputs["apiKey"]["create"];
@@ -29,10 +30,15 @@ export function ApiKeyList() {
     success: "Το κλειδί δημιουργήθηκε.",
     onSaved: (created) => setShown(created.key),
   });
-  // The data provider's update of a key is its revocation.
-  const { mutateAsync: update } = useUpdate();
-  const revoke = (id: string) =>
-    update({ resource: "api-keys", id, values: {}, successNotification: successNotification("Το κλειδί ανακλήθηκε."), errorNotification: saveFailed });
+  const { run } = useCustomCall();
+  const invalidate = useInvalidate();
+  const revoke = async (id: string) => {
+    try {
+      await run("apiKey.revoke", { id }, { successNotification: successNotification("Το κλειδί ανακλήθηκε."), errorNotification: saveFailed });
+    } finally {
+      void invalidate({ resource: "api-keys", invalidates: ["list"] });
+    }
+  };
 
   return (
     <ResourceCard resource="api-keys" title="Κλειδιά API" addLabel="Νέο κλειδί" onAdd={() => create.show()}>

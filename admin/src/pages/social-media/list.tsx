@@ -1,11 +1,12 @@
 // Κοινωνικά δίκτυα: one address per network of the platform's catalogue; saving an empty address
 // removes the shop's link to that network (the resources "social-networks" and "social-links"). The
-// settings' "social" tab: one form per network, saved by the link's update (useUpdate) or delete.
-import { useDelete, useList, useUpdate } from "@refinedev/core";
+// settings' "social" tab: one form per network, saved by the call "socialMedia.set" or the link's delete.
+import { useDelete, useInvalidate, useList, type HttpError } from "@refinedev/core";
 import { Avatar, Button, Form, Input, List, Space } from "antd";
 import { saveFailed, SectionCard, showFieldErrors } from "../../components/crud";
 import { successNotification } from "../../lib/notifications";
 import type { RouterOutputs } from "../../lib/routerTypes";
+import { useCustomCall } from "../../providers/customCalls";
 import "./social-media.css";
 
 type Network = RouterOutputs["socialMedia"]["catalogue"][number];
@@ -36,19 +37,18 @@ export function SocialMediaList() {
 
 function NetworkRow({ network, url }: { network: Network; url: string | null }) {
   const [form] = Form.useForm<{ url: string }>();
-  const set = useUpdate();
+  const set = useCustomCall();
+  const invalidate = useInvalidate();
   const remove = useDelete();
   const save = (value: string) =>
-    set.mutate(
-      {
-        resource: "social-links",
-        id: network.id,
-        values: { url: value },
-        successNotification: successNotification(`Ο σύνδεσμος για ${network.name} αποθηκεύτηκε.`),
-        errorNotification: saveFailed,
-      },
-      { onError: (error) => showFieldErrors(form, error) },
-    );
+    set
+      .run(
+        "socialMedia.set",
+        { socialMediaId: network.id, url: value },
+        { successNotification: successNotification(`Ο σύνδεσμος για ${network.name} αποθηκεύτηκε.`), errorNotification: saveFailed },
+      )
+      .catch((error: HttpError) => showFieldErrors(form, error))
+      .finally(() => void invalidate({ resource: "social-links", invalidates: ["list"] }));
   const unlink = () =>
     remove.mutate(
       {

@@ -1,10 +1,11 @@
 // What an employee may use besides the counter, chosen by the owner on the staff page. The server
 // holds it from the employee's next request (shared/staffAccess.ts).
-import { useUpdate, type HttpError } from "@refinedev/core";
+import { useInvalidate } from "@refinedev/core";
 import { Select, Typography } from "antd";
 import { STAFF_ACCESS_LEVELS, staffAccessLabels, type StaffAccess } from "@shared/staffAccess.js";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterOutputs } from "../../lib/routerTypes";
+import { useCustomCall } from "../../providers/customCalls";
 
 type StaffMember = RouterOutputs["staff"]["list"][number];
 
@@ -15,9 +16,23 @@ const options = STAFF_ACCESS_LEVELS.map((level) => ({
 }));
 
 export function AccessLevelSelect({ member }: { member: StaffMember }) {
-  const { mutate, isLoading } = useUpdate<StaffMember, HttpError, { access: StaffAccess }>();
+  const { run, isLoading } = useCustomCall();
+  const invalidate = useInvalidate();
   if (member.role === "OWNER") return <Typography.Text type="secondary">Όλα</Typography.Text>;
   const who = member.name ?? member.email ?? "";
+  const setAccess = async (access: StaffAccess) => {
+    try {
+      await run(
+        "staff.setAccess",
+        { id: member.id, access },
+        { successNotification: successNotification(`Δικαιώματα: ${who} — ${staffAccessLabels[access].label}.`), errorNotification },
+      );
+    } catch {
+      // Told by the error toast; the list is read again below.
+    } finally {
+      void invalidate({ resource: "staff", invalidates: ["list"] });
+    }
+  };
   return (
     <Select<StaffAccess>
       aria-label={`Δικαιώματα: ${who}`}
@@ -35,16 +50,7 @@ export function AccessLevelSelect({ member }: { member: StaffMember }) {
           </Typography.Text>
         </div>
       )}
-      onChange={(access) =>
-        mutate({
-          resource: "staff",
-          id: member.id,
-          values: { access },
-          mutationMode: "pessimistic",
-          successNotification: successNotification(`Δικαιώματα: ${who} — ${staffAccessLabels[access].label}.`),
-          errorNotification,
-        })
-      }
+      onChange={(access) => void setAccess(access)}
     />
   );
 }

@@ -2,13 +2,14 @@
 // e-mail typed and the state), and the shop's staff with what each employee may use and disable/enable.
 import { UserAddOutlined } from "@ant-design/icons";
 import { useForm } from "@refinedev/antd";
-import { useDelete, useList, useUpdate, type HttpError } from "@refinedev/core";
+import { useDelete, useInvalidate, useList, type HttpError } from "@refinedev/core";
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Space, Table, Tag, Typography } from "antd";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDate } from "../../lib/dates";
 import { roleLabels } from "../../lib/labels";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { useCustomCall } from "../../providers/customCalls";
 import { AccessLevelSelect } from "./AccessLevelSelect";
 
 type StaffMember = RouterOutputs["staff"]["list"][number];
@@ -108,9 +109,23 @@ function InviteForm() {
 }
 
 function AccessToggle({ member }: { member: StaffMember }) {
-  const { mutate, isLoading } = useUpdate<StaffMember, HttpError, { disabled: boolean }>();
+  const { run, isLoading } = useCustomCall();
+  const invalidate = useInvalidate();
   const disabling = !member.disabledAt;
   const who = member.name ?? member.email ?? "";
+  const toggle = async () => {
+    try {
+      await run(
+        disabling ? "staff.disable" : "staff.enable",
+        { id: member.id },
+        { successNotification: successNotification(disabling ? "Η πρόσβαση απενεργοποιήθηκε." : "Η πρόσβαση ενεργοποιήθηκε."), errorNotification },
+      );
+    } catch {
+      // Told by the error toast; the list is read again below.
+    } finally {
+      void invalidate({ resource: "staff", invalidates: ["list"] });
+    }
+  };
   return (
     <Popconfirm
       title={disabling ? "Απενεργοποίηση πρόσβασης" : "Ενεργοποίηση πρόσβασης"}
@@ -122,16 +137,7 @@ function AccessToggle({ member }: { member: StaffMember }) {
       okText={disabling ? "Απενεργοποίηση" : "Ενεργοποίηση"}
       cancelText="Άκυρο"
       okButtonProps={{ danger: disabling }}
-      onConfirm={() =>
-        mutate({
-          resource: "staff",
-          id: member.id,
-          values: { disabled: disabling },
-          mutationMode: "pessimistic",
-          successNotification: successNotification(disabling ? "Η πρόσβαση απενεργοποιήθηκε." : "Η πρόσβαση ενεργοποιήθηκε."),
-          errorNotification,
-        })
-      }
+      onConfirm={() => void toggle()}
     >
       <Button size="small" danger={disabling} loading={isLoading}>
         {disabling ? "Απενεργοποίηση" : "Ενεργοποίηση"}
@@ -167,23 +173,28 @@ function Invitations() {
 }
 
 function InvitationActions({ invitation }: { invitation: Invitation }) {
-  const resend = useUpdate<Invitation, HttpError, Record<string, never>>();
+  const resend = useCustomCall();
+  const invalidate = useInvalidate();
   const cancel = useDelete<Invitation, HttpError>();
+  const sendAgain = async () => {
+    try {
+      await resend.run(
+        "staff.resendInvitation",
+        { id: invitation.id },
+        { successNotification: successNotification(`Στάλθηκε νέος σύνδεσμος στο ${invitation.email}.`), errorNotification },
+      );
+    } catch {
+      // Told by the error toast; the list is read again below.
+    } finally {
+      void invalidate({ resource: "staff-invitations", invalidates: ["list"] });
+    }
+  };
   return (
     <Space>
       <Button
         size="small"
         loading={resend.isLoading}
-        onClick={() =>
-          resend.mutate({
-            resource: "staff-invitations",
-            id: invitation.id,
-            values: {},
-            mutationMode: "pessimistic",
-            successNotification: successNotification(`Στάλθηκε νέος σύνδεσμος στο ${invitation.email}.`),
-            errorNotification,
-          })
-        }
+        onClick={() => void sendAgain()}
       >
         Αποστολή ξανά
       </Button>

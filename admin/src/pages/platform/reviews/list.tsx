@@ -1,6 +1,7 @@
 // /admin/platform/reviews (platform admins): every shop's submissions awaiting review, oldest first,
 // each shown as its recipients will see it, to approve, or to reject with a message for the shop.
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
+import { useInvalidate } from "@refinedev/core";
 import { Button, Card, Col, Empty, Flex, Form, Input, Modal, Popconfirm, Row, Segmented, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { ALERT_TYPE_LABELS } from "@shared/alerts.js";
@@ -10,19 +11,32 @@ import { Spinner } from "../../../components/Spinner";
 import { PageHeader } from "../../../layout/PageHeader";
 import { formatDateTime } from "../../../lib/dates";
 import { errorMessage, toFormFields } from "../../../lib/errors";
+import { useCustomCall } from "../../../providers/customCalls";
 import type { AlertType } from "../../alerts/kinds";
 import { LoadError } from "../../alerts/LoadError";
-import { useReviewDecision, useReviewQueue, type QueuedSubmission } from "../../alerts/queries";
+import { useReviewQueue, type QueuedSubmission } from "../../alerts/queries";
 import "./reviews.css";
 
 const REJECT_MESSAGE_REQUIRED = "Γράψτε τι πρέπει να βελτιωθεί.";
 const ALL = "ALL";
 
+/** Approving or rejecting a queued submission; the queue is read again either way. */
+function useReviewDecision() {
+  const { run, isLoading } = useCustomCall();
+  const invalidate = useInvalidate();
+  const readQueue = () => void invalidate({ resource: "campaign-reviews", invalidates: ["list"] });
+  return {
+    isLoading,
+    approve: (id: string) => run("alertReview.approve", { id }).finally(readQueue),
+    reject: (id: string, message: string) => run("alertReview.reject", { id, message }).finally(readQueue),
+  };
+}
+
 function RejectModal({ submission, onClose }: { submission: QueuedSubmission; onClose: () => void }) {
   const [form] = Form.useForm<{ message: string }>();
   const decide = useReviewDecision();
   const reject = ({ message }: { message: string }) =>
-    decide.decide(submission.id, { approve: false, message: message.trim() }).then(
+    decide.reject(submission.id, message.trim()).then(
       () => {
         toast.success("Η υποβολή απορρίφθηκε.", `Το κατάστημα «${submission.company.name}» θα δει το σχόλιό σας.`);
         onClose();
@@ -61,7 +75,7 @@ function ReviewCard({ submission }: { submission: QueuedSubmission }) {
   const [rejecting, setRejecting] = useState(false);
   const decide = useReviewDecision();
   const approve = () =>
-    decide.decide(submission.id, { approve: true }).then(
+    decide.approve(submission.id).then(
       () => toast.success("Η υποβολή εγκρίθηκε.", `Το κατάστημα «${submission.company.name}» μπορεί πλέον να τη στείλει.`),
       (error: unknown) => toast.error("Η έγκριση δεν έγινε", errorMessage(error)),
     );

@@ -1,0 +1,57 @@
+// The platform's screens (the campaigns' review queue, the outbox, its media library, every shop's
+// support threads) and the shop's side of the two it shares with the shops: media and support threads.
+import type { RouterInputs } from "../../lib/routerTypes";
+import { filterValue } from "../listParams";
+import type { CallList, Client } from "./byPath";
+import { createWith, wholeList, type Resource } from "./resource";
+
+type CampaignType = RouterInputs["alertReview"]["get"]["type"];
+type Channel = Exclude<RouterInputs["outbox"]["list"], void | undefined>["channel"];
+
+export function platformResources(trpc: Client) {
+  return {
+    // Every shop's campaigns awaiting review (filter "type": one type, none: all); the decisions are
+    // the calls "alertReview.approve" and "alertReview.reject".
+    "campaign-reviews": {
+      getList: async ({ filters }) => {
+        const type = filterValue<CampaignType>(filters, "type");
+        return wholeList(await trpc.alertReview.reviewQueue.query(type ? { type } : {}));
+      },
+    },
+    // The platform's e-mails kept instead of sent (filters "channel", "text").
+    outbox: {
+      getList: async ({ filters }) => {
+        const channel = filterValue<Channel>(filters, "channel");
+        const search = filterValue(filters, "text");
+        return wholeList(await trpc.outbox.list.query({ ...(channel ? { channel } : {}), ...(search ? { search } : {}) }));
+      },
+    },
+    // Both media libraries: the shop's and the platform's shared one. Adding registers an uploaded file's URL.
+    media: {
+      getList: async () => wholeList(await trpc.mediaLibrary.get.query()),
+      create: createWith(trpc.mediaLibrary.add),
+    },
+    "platform-media": {
+      getList: async () => wholeList(await trpc.mediaLibrary.adminGet.query()),
+      create: createWith(trpc.mediaLibrary.adminAdd),
+    },
+    // Support threads: the shop's side opens them; the platform's side reads every shop's.
+    "support-threads": {
+      getList: async () => wholeList(await trpc.messageThread.list.query()),
+      getOne: (id) => trpc.messageThread.get.query({ id: String(id) }),
+      create: createWith(trpc.messageThread.create),
+    },
+    "platform-support-threads": {
+      getList: async () => wholeList(await trpc.messageThread.adminList.query()),
+      getOne: (id) => trpc.messageThread.adminGet.query({ id: String(id) }),
+    },
+    // A message in a thread ({ threadId, text }): the shop's, or the platform's reply.
+    "support-messages": { create: createWith(trpc.messageThread.send) },
+    "platform-support-messages": { create: createWith(trpc.messageThread.adminReply) },
+  } satisfies Record<string, Resource>;
+}
+
+export const platformCalls = {
+  "alertReview.approve": "mutation",
+  "alertReview.reject": "mutation",
+} satisfies CallList;
