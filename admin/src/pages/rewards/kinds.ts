@@ -6,7 +6,6 @@ export type RewardKind = "points" | "stamps";
 export const rewardKinds = {
   points: {
     resource: "rewards",
-    path: "/admin/rewards",
     title: "Ανταμοιβές πόντων",
     newTitle: "Νέα ανταμοιβή πόντων",
     editTitle: "Επεξεργασία ανταμοιβής πόντων",
@@ -16,7 +15,6 @@ export const rewardKinds = {
   },
   stamps: {
     resource: "stamp-rewards",
-    path: "/admin/stamp-rewards",
     title: "Ανταμοιβές στάμπας",
     newTitle: "Νέα ανταμοιβή στάμπας",
     editTitle: "Επεξεργασία ανταμοιβής στάμπας",
