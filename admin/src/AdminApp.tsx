@@ -10,7 +10,7 @@ import { createQueryClient } from "./lib/queryClient";
 import { createAdminProviders } from "./providers/adminProviders";
 import { notificationProvider } from "./providers/notificationProvider";
 import { routerProvider } from "./providers/routerProvider";
-import { preloadPageFor, refineResources, resources } from "./resources";
+import { accountPages, preloadPageFor, refineResources, resources } from "./resources";
 import { AdminRoutes } from "./routes";
 import { RequireSession } from "./session/RequireSession";
 import { ViewerProvider } from "./viewer/ViewerProvider";
@@ -33,7 +33,7 @@ export default function AdminApp() {
     >
       <RequireSession>
         <ViewerProvider store={viewer}>
-          <AdminLayout>
+          <AdminLayout links={{ home: accountPages.home.path, account: accountPages.account.path }}>
             {/* Keyed by path: a page that failed to render does not keep the next page from showing. */}
             <ErrorBoundary key={pathname}>
               <Suspense fallback={<Spinner />}>

@@ -1,7 +1,9 @@
-// Every admin resource, in sidebar order (SPEC section 2): its routes (list, create, edit, show), its
-// access rules (viewer/access.ts) and its page. The one list: Refine, the routes, the sidebar and the
-// accessibility audit read it. Only AdminApp and routes.tsx import it; pages read the resources from
-// Refine (useResource) and ask access with useCan/CanAccess, so no page imports this file back.
+// Every admin route, once: each resource in sidebar order with its routes (list, create, edit, show),
+// each route's own page, and the access rules (viewer/access.ts) the sidebar, the home page and the
+// access-control provider apply; then the pages every signed-in user has (home, account). Refine, the
+// routes (routes.tsx) and the accessibility audit read it. Only AdminApp and routes.tsx import it: pages
+// read the resources from Refine (useResource, useNavigation for links) and ask access with
+// useCan/CanAccess, so no page imports this file, which imports every page.
 import {
   AuditOutlined,
   BarChartOutlined,
@@ -24,16 +26,23 @@ import { earlyPages } from "./earlyPages";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { RuledResource } from "./viewer/access";
 
+/** The routes a resource can have, named as Refine names their actions. */
+export type RouteAction = "list" | "create" | "edit" | "show";
+
 export type AdminResource = RuledResource & {
   /** The list route: the sidebar link. A resource without one shows its list inside another page. */
   list?: string;
   create?: string;
   edit?: string;
   show?: string;
-  /** Other routes inside the resource, reached from its pages (e.g. a campaign's launchpad). */
-  routes?: string[];
-  /** The page of all the resource's routes (it tells them apart by the address). */
+  /** The page of each of the routes above. */
+  pages?: Partial<Record<RouteAction, LazyPage>>;
+  /**
+   * The campaign resources' way, until each of their routes has its own page: one page for all their
+   * routes (list, create, edit and `routes`), which tells them apart by the address.
+   */
   page?: LazyPage;
+  routes?: string[];
 };
 
 /** A route's page, loaded on first render, or earlier with `preload()` (started as the admin opens). */
@@ -42,7 +51,7 @@ type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<un
 type PageModule = { default: ComponentType };
 
 /** The page inside antd's configuration (AntdScope), loaded together with it. */
-export function inAntdScope(load: () => Promise<PageModule>): () => Promise<PageModule> {
+function inAntdScope(load: () => Promise<PageModule>): () => Promise<PageModule> {
   return async () => {
     const [{ default: Page }, { default: AntdScope }] = await Promise.all([load(), import("./AntdScope")]);
     return {
@@ -69,62 +78,65 @@ export const resources: AdminResource[] = [
     name: "points",
     list: "/admin/points",
     meta: { label: "Πόντοι", icon: <GiftOutlined />, flag: "add-points", description: "Προσθήκη πόντων και στάμπας σε πελάτες." },
-    page: lazyPage(() => import("./pages/points"), { plain: true }),
+    pages: { list: lazyPage(() => import("./pages/points"), { plain: true }) },
   },
   {
     name: "points-add",
     list: "/admin/points/add",
     meta: { label: "Προσθήκη πόντων", flag: "add-points-normal", parent: "points" },
-    page: lazyPage(earlyPages["/admin/points/add"], { plain: true }),
+    pages: { list: lazyPage(earlyPages["/admin/points/add"], { plain: true }) },
   },
   {
     name: "points-stamps",
     list: "/admin/points/stamps",
     meta: { label: "Προσθήκη στάμπας", flag: "add-points-stamps", parent: "points" },
-    page: lazyPage(earlyPages["/admin/points/stamps"], { plain: true }),
+    pages: { list: lazyPage(earlyPages["/admin/points/stamps"], { plain: true }) },
   },
   {
     name: "coupons",
     list: "/admin/coupons",
     meta: { label: "Κουπόνια", icon: <TagsOutlined />, flag: "redeem", description: "Εξαργύρωση κουπονιών με τον κωδικό τους." },
-    page: lazyPage(earlyPages["/admin/coupons"], { plain: true }),
+    pages: { list: lazyPage(earlyPages["/admin/coupons"], { plain: true }) },
   },
   {
     name: "history",
     list: "/admin/history",
     meta: { label: "Ιστορικό", icon: <HistoryOutlined />, flag: "transactions", permission: "customers", description: "Οι συναλλαγές και τα κουπόνια του καταστήματος." },
-    page: lazyPage(() => import("./pages/history")),
+    pages: { list: lazyPage(() => import("./pages/history")) },
   },
   {
     name: "history-transactions",
     list: "/admin/history/transactions",
     meta: { label: "Συναλλαγές", flag: "transactions-transactions", parent: "history" },
-    page: lazyPage(() => import("./pages/history/transactions")),
+    pages: { list: lazyPage(() => import("./pages/history/transactions")) },
   },
   {
     name: "history-stamps-transactions",
     list: "/admin/history/stamps-transactions",
     meta: { label: "Συναλλαγές στάμπας", flag: "transactions-stamps-transactions", parent: "history" },
-    page: lazyPage(() => import("./pages/history/stamps-transactions")),
+    pages: { list: lazyPage(() => import("./pages/history/stamps-transactions")) },
   },
   {
     name: "history-coupons",
     list: "/admin/history/coupons",
     meta: { label: "Κουπόνια", flag: "transactions-coupons", parent: "history" },
-    page: lazyPage(() => import("./pages/history/coupons")),
+    pages: { list: lazyPage(() => import("./pages/history/coupons")) },
   },
   {
     name: "history-stamps-coupons",
     list: "/admin/history/stamps-coupons",
     meta: { label: "Κουπόνια στάμπας", flag: "transactions-stamps-coupons", parent: "history" },
-    page: lazyPage(() => import("./pages/history/stamps-coupons")),
+    pages: { list: lazyPage(() => import("./pages/history/stamps-coupons")) },
   },
   {
     name: "customers",
     list: "/admin/customers",
     show: "/admin/customers/show/:phone",
     meta: { label: "Πελάτες", icon: <UserOutlined />, flag: "customers", permission: "customers", description: "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών." },
-    page: lazyPage(() => import("./pages/customers")),
+    pages: {
+      list: lazyPage(() => import("./pages/customers/list")),
+      show: lazyPage(() => import("./pages/customers/show")),
+    },
   },
   {
     name: "alerts",
@@ -174,25 +186,25 @@ export const resources: AdminResource[] = [
       access: "owner",
       description: "Επισκέψεις και πωλήσεις του καταστήματος και του κλάδου σας.",
     },
-    page: lazyPage(() => import("./pages/analytics")),
+    pages: { list: lazyPage(() => import("./pages/analytics")) },
   },
   {
     name: "analytics-shop",
     list: "/admin/analytics/my-shop",
     meta: { label: "Το κατάστημά μου", flag: "analytics-shop", parent: "analytics", access: "owner" },
-    page: lazyPage(() => import("./pages/analytics/my-shop"), { plain: true }),
+    pages: { list: lazyPage(() => import("./pages/analytics/my-shop"), { plain: true }) },
   },
   {
     name: "analytics-domain",
     list: "/admin/analytics/my-domain",
     meta: { label: "Ο κλάδος μου", flag: "analytics-domain", parent: "analytics", access: "owner" },
-    page: lazyPage(() => import("./pages/analytics/my-domain")),
+    pages: { list: lazyPage(() => import("./pages/analytics/my-domain")) },
   },
   {
     name: "staff",
     list: "/admin/staff",
     meta: { label: "Προσωπικό", icon: <TeamOutlined />, access: "owner", description: "Προσκαλέστε υπαλλήλους και διαχειριστείτε την πρόσβασή τους." },
-    page: lazyPage(() => import("./pages/staff/list")),
+    pages: { list: lazyPage(() => import("./pages/staff/list")) },
   },
   {
     name: "outbox",
@@ -203,7 +215,7 @@ export const resources: AdminResource[] = [
       access: "platformAdmin",
       description: "Τα e-mail της πλατφόρμας που κρατήθηκαν αντί να σταλούν.",
     },
-    page: lazyPage(() => import("./pages/platform/outbox/list")),
+    pages: { list: lazyPage(() => import("./pages/platform/outbox/list")) },
   },
   {
     name: "reviews",
@@ -214,7 +226,7 @@ export const resources: AdminResource[] = [
       access: "platformAdmin",
       description: "Οι καμπάνιες των καταστημάτων που περιμένουν έγκριση.",
     },
-    page: lazyPage(() => import("./pages/platform/reviews/list")),
+    pages: { list: lazyPage(() => import("./pages/platform/reviews/list")) },
   },
   {
     name: "platform-messages",
@@ -225,7 +237,7 @@ export const resources: AdminResource[] = [
       access: "platformAdmin",
       description: "Οι συζητήσεις των καταστημάτων με την υποστήριξη.",
     },
-    page: lazyPage(() => import("./pages/platform/messages")),
+    pages: { list: lazyPage(() => import("./pages/platform/messages")) },
   },
   {
     name: "platform-media",
@@ -236,7 +248,7 @@ export const resources: AdminResource[] = [
       access: "platformAdmin",
       description: "Εικόνες που μπορούν να χρησιμοποιήσουν όλα τα καταστήματα.",
     },
-    page: lazyPage(() => import("./pages/platform/media")),
+    pages: { list: lazyPage(() => import("./pages/platform/media")) },
   },
   // Rewards sit at the foot of the sidebar with the settings they belong to (owners only).
   {
@@ -251,7 +263,11 @@ export const resources: AdminResource[] = [
       placement: "bottom",
       description: "Οι ανταμοιβές που ανταλλάσσονται με πόντους και τα κρυφά δώρα.",
     },
-    page: lazyPage(() => import("./pages/rewards")),
+    pages: {
+      list: lazyPage(() => import("./pages/rewards/list")),
+      create: lazyPage(() => import("./pages/rewards/create")),
+      edit: lazyPage(() => import("./pages/rewards/edit")),
+    },
   },
   {
     name: "stamp-rewards",
@@ -265,13 +281,17 @@ export const resources: AdminResource[] = [
       placement: "bottom",
       description: "Οι ανταμοιβές για όσους συμπληρώνουν στάμπες.",
     },
-    page: lazyPage(() => import("./pages/stamp-rewards")),
+    pages: {
+      list: lazyPage(() => import("./pages/stamp-rewards/list")),
+      create: lazyPage(() => import("./pages/stamp-rewards/create")),
+      edit: lazyPage(() => import("./pages/stamp-rewards/edit")),
+    },
   },
   {
     name: "contact",
     list: "/admin/contact",
     meta: { label: "Επικοινωνία", icon: <CustomerServiceOutlined />, placement: "bottom", description: "Επικοινωνήστε με την ομάδα υποστήριξης." },
-    page: lazyPage(() => import("./pages/contact")),
+    pages: { list: lazyPage(() => import("./pages/contact")) },
   },
   {
     name: "settings",
@@ -283,7 +303,7 @@ export const resources: AdminResource[] = [
       placement: "bottom",
       description: "Τα στοιχεία και οι ρυθμίσεις του καταστήματος.",
     },
-    page: lazyPage(() => import("./pages/settings")),
+    pages: { list: lazyPage(() => import("./pages/settings")) },
   },
   // Shown inside the settings (its tab), with its create and edit forms in modals: no routes of its own.
   {
@@ -302,19 +322,52 @@ export const resources: AdminResource[] = [
   { name: "webhooks", meta: { label: "Webhooks", parent: "settings", access: "owner", hide: true } },
 ];
 
-/** The pages every signed-in user has besides the resources (routes.tsx renders them). */
-export const accountPages = { home: "/admin", account: "/admin/account" } as const;
+/** An address and its page. */
+export type PageRoute = { path: string; page: LazyPage };
+
+/**
+ * The pages every signed-in user has besides the resources'. No resource's access rule applies to them
+ * (routes.tsx): the account is everyone's, and home sends a viewer without a shop to the platform's pages.
+ */
+export const accountPages = {
+  home: { path: "/admin", page: lazyPage(earlyPages["/admin"], { plain: true }) },
+  account: { path: "/admin/account", page: lazyPage(() => import("./pages/account")) },
+} satisfies Record<string, PageRoute>;
 
 /** The same list as Refine reads it (routes, parents, labels, icons, access rules). */
 export const refineResources: ResourceProps[] = resources.map(({ name, list, create, edit, show, meta }) => ({ name, list, create, edit, show, meta }));
 
-/** Every route of a resource, list first. */
-export function routesOf(resource: AdminResource): string[] {
-  return [resource.list, resource.create, resource.edit, resource.show, ...(resource.routes ?? [])].filter((path) => path !== undefined);
+/**
+ * A resource's route: its page, and the action CanAccess asks about for it (routes.tsx). The campaign
+ * resources' other routes (`routes`, each about one campaign) ask "show".
+ */
+export type ResourceRoute = PageRoute & { resource: AdminResource; action: RouteAction };
+
+const ACTIONS: RouteAction[] = ["list", "create", "edit", "show"];
+
+/** Every route of a resource that has a page, list first. */
+export function routesOf(resource: AdminResource): ResourceRoute[] {
+  const routes: ResourceRoute[] = [];
+  for (const action of ACTIONS) {
+    const path = resource[action];
+    const page = resource.pages?.[action] ?? resource.page;
+    if (path && page) routes.push({ path, page, resource, action });
+  }
+  for (const path of resource.routes ?? []) {
+    if (resource.page) routes.push({ path, page: resource.page, resource, action: "show" });
+  }
+  return routes;
+}
+
+/** A resource's list route, by the resource's name. */
+export function listRoute(name: string): string {
+  const path = resources.find((resource) => resource.name === name)?.list;
+  if (!path) throw new Error(`No list route for the resource ${name}`);
+  return path;
 }
 
 /** Whether `pathname` is this route (its `:parameters` stand for one path segment each). */
-export function matchesRoute(route: string, pathname: string): boolean {
+function matchesRoute(route: string, pathname: string): boolean {
   return new RegExp(`^${route.replace(/:[^/]+/g, "[^/]+")}$`).test(pathname);
 }
 
@@ -323,6 +376,7 @@ export function matchesRoute(route: string, pathname: string): boolean {
  * that come before it is shown: on a slow network that saves the round trips they take.
  */
 export function preloadPageFor(pathname: string): void {
-  const resource = resources.find((candidate) => routesOf(candidate).some((route) => matchesRoute(route, pathname)));
-  void resource?.page?.preload().catch(() => undefined); // a failed preload is retried when the page renders
+  const routes: PageRoute[] = [...Object.values(accountPages), ...resources.flatMap(routesOf)];
+  const route = routes.find((candidate) => matchesRoute(candidate.path, pathname));
+  void route?.page.preload().catch(() => undefined); // a failed preload is retried when the page renders
 }

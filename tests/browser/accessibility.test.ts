@@ -62,7 +62,7 @@ async function concrete(path: string): Promise<string> {
 /** Every route of the admin this viewer may open: the resources, the routes inside them, home and account. */
 function routesFor(viewer: Viewer): string[] {
   const usable = resources.filter((resource) => canUse(resource, viewer, resources));
-  return [...(viewer.company ? [accountPages.home] : []), accountPages.account, ...usable.flatMap(routesOf)];
+  return [...(viewer.company ? [accountPages.home] : []), accountPages.account, ...usable.flatMap(routesOf)].map((route) => route.path);
 }
 
 /** Waits until the page shows its content (a new one after `openRoute`), with nothing loading. */
@@ -137,7 +137,7 @@ describe("admin routes", () => {
     const viewer = await viewerOf(await signInAs(app.server.url, "staff"));
     const refused = resources.find((resource) => !canUse(resource, viewer, resources) && !resource.meta.parent && resource.list);
     const page = await adminPage("staff");
-    await auditAll(page, [accountPages.home, accountPages.account, refused!.list!]);
+    await auditAll(page, [accountPages.home.path, accountPages.account.path, refused!.list!]);
     await page.context().close();
   });
 

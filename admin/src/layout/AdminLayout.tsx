@@ -3,6 +3,7 @@
 // A skip link, the first stop of the Tab key, leads past the sidebar.
 import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { HeaderBar } from "./HeaderBar";
+import type { FrameLinks } from "./navigation";
 import { Sidebar } from "./Sidebar";
 
 const NARROW = "(max-width: 991.98px)";
@@ -17,7 +18,7 @@ function useNarrow(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches);
 }
 
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminLayout({ links, children }: { links: FrameLinks; children: ReactNode }) {
   const narrow = useNarrow();
   // On a narrow screen the sidebar starts closed, and closes again whenever the screen turns narrow.
   const [openOnNarrow, setOpenOnNarrow] = useState(false);
@@ -44,12 +45,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       {siderShown && (
         <aside className={narrow ? "admin-sider admin-sider-overlay" : "admin-sider"}>
-          <Sidebar onNavigate={closeOnNarrow} />
+          <Sidebar home={links.home} onNavigate={closeOnNarrow} />
         </aside>
       )}
       {narrow && openOnNarrow && <div className="admin-sider-backdrop" onClick={() => setOpenOnNarrow(false)} aria-hidden />}
       <div className="admin-main">
-        <HeaderBar showToggle={narrow} siderOpen={siderShown} onToggle={() => setOpenOnNarrow((value) => !value)} />
+        <HeaderBar account={links.account} showToggle={narrow} siderOpen={siderShown} onToggle={() => setOpenOnNarrow((value) => !value)} />
         <main ref={content} id="admin-content" tabIndex={-1} className="admin-content">
           {children}
         </main>

@@ -3,9 +3,9 @@ import { LogoutOutlined, MenuOutlined, UserOutlined } from "../components/plain/
 import { Link } from "react-router-dom";
 import { useViewer } from "../viewer/ViewerProvider";
 
-type Props = { showToggle: boolean; siderOpen: boolean; onToggle: () => void };
+type Props = { account: string; showToggle: boolean; siderOpen: boolean; onToggle: () => void };
 
-export function HeaderBar({ showToggle, siderOpen, onToggle }: Props) {
+export function HeaderBar({ account, showToggle, siderOpen, onToggle }: Props) {
   const viewer = useViewer();
   return (
     <header className="admin-header">
@@ -21,7 +21,7 @@ export function HeaderBar({ showToggle, siderOpen, onToggle }: Props) {
         </button>
       )}
       <div className="admin-header-user">
-        <Link to="/admin/account" className="admin-header-email" title="Ο λογαριασμός μου">
+        <Link to={account} className="admin-header-email" title="Ο λογαριασμός μου">
           <UserOutlined aria-hidden />
           <span className="admin-header-email-text">{viewer.email}</span>
         </Link>

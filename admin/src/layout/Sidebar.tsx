@@ -4,7 +4,7 @@ import { useViewer } from "../viewer/ViewerProvider";
 import { useUsableResources } from "../viewer/useResources";
 import { activePath, sidebarLinks, type NavLink } from "./navigation";
 
-type Props = { onNavigate: () => void };
+type Props = { home: string; onNavigate: () => void };
 
 function LinkList({ links, selected, className, onNavigate }: { links: NavLink[]; selected?: string; className: string; onNavigate: () => void }) {
   return (
@@ -29,7 +29,7 @@ function LinkList({ links, selected, className, onNavigate }: { links: NavLink[]
   );
 }
 
-export function Sidebar({ onNavigate }: Props) {
+export function Sidebar({ home, onNavigate }: Props) {
   const viewer = useViewer();
   const { pathname } = useLocation();
   const usable = useUsableResources();
@@ -39,7 +39,7 @@ export function Sidebar({ onNavigate }: Props) {
 
   return (
     <nav className="sider-inner" aria-label="Κύριο μενού">
-      <Link to="/admin" className="sider-brand" onClick={onNavigate}>
+      <Link to={home} className="sider-brand" onClick={onNavigate}>
         {/* The shop's name beside it names the link: the logo or initial is decoration. */}
         <span className="sider-logo" aria-hidden>
           {viewer.company?.logo ? <img src={viewer.company.logo} alt="" /> : name.charAt(0)}

@@ -62,8 +62,3 @@ function lineage(resource: RuledResource, all: readonly RuledResource[]): RuledR
   const parent = resource.meta.parent ? all.find((candidate) => candidate.name === resource.meta.parent) : undefined;
   return parent ? [resource, ...lineage(parent, all)] : [resource];
 }
-
-/** Where a viewer starts: the home page, or for a platform admin without a shop the platform pages. */
-export function homePath(viewer: Viewer): string {
-  return viewer.company ? "/admin" : "/admin/platform/outbox";
-}

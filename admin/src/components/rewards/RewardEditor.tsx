@@ -2,9 +2,9 @@
 // field errors land on the fields, and after a save the customer panel's reward lists are read again
 // and the list page opens.
 import { useForm } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
+import { useNavigation, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Skeleton } from "antd";
-import { useNavigate, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { PageHeader } from "../../layout/PageHeader";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import { rewardKinds, useRefreshPanelRewards, type RewardKind } from "./kinds";
@@ -56,7 +56,7 @@ export function RewardCreate({ kind }: { kind: RewardKind }) {
 export function RewardEdit({ kind }: { kind: RewardKind }) {
   const config = rewardKinds[kind];
   const { id = "" } = useParams<{ id: string }>();
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   const { form, onFinish, formLoading, query } = useRewardForm(kind, "edit", id);
   const reward = query?.data?.data;
 
@@ -73,7 +73,7 @@ export function RewardEdit({ kind }: { kind: RewardKind }) {
         type="error"
         showIcon
         message={query?.error?.message}
-        action={<Button onClick={() => navigate(config.path)}>Στη λίστα</Button>}
+        action={<Button onClick={() => list(config.resource)}>Στη λίστα</Button>}
       />
     );
   else

@@ -1,8 +1,8 @@
 // The form of a point reward or a stamp reward. Point rewards also have an admin title, a value in
 // euros, automatic gifting on the Nth purchase (hidden rewards only) and instant redemption.
+import { useNavigation } from "@refinedev/core";
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Switch, type FormInstance } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useNavigate } from "react-router-dom";
 import { CalendarPicker } from "../../components/dates/CalendarPicker";
 import { MediaPicker } from "../../components/media/MediaPicker";
 import { euroRule } from "../../lib/euros";
@@ -36,7 +36,7 @@ function ExpiryField({ value, onChange, id }: { value?: Dayjs | null; onChange?:
 }
 
 export function RewardForm({ kind, form, initialValues, saving, submitLabel, onFinish }: Props) {
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   const config = rewardKinds[kind];
   const hidden = Form.useWatch("hidden", form) ?? initialValues.hidden;
   const initialExpiry = initialValues.validUntil;
@@ -141,7 +141,7 @@ export function RewardForm({ kind, form, initialValues, saving, submitLabel, onF
           )}
         </Row>
         <Flex justify="flex-end" gap={8} wrap="wrap">
-          <Button onClick={() => navigate(config.path)}>Άκυρο</Button>
+          <Button onClick={() => list(config.resource)}>Άκυρο</Button>
           <Button type="primary" htmlType="submit" loading={saving}>
             {submitLabel}
           </Button>

@@ -2,10 +2,9 @@
 // deactivate/activate. Rewards are never deleted: issued coupons refer to them.
 import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
-import { useInvalidate, type HttpError } from "@refinedev/core";
+import { useInvalidate, useNavigation, type HttpError } from "@refinedev/core";
 import { Avatar, Button, Card, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
-import { useNavigate } from "react-router-dom";
 import { formatCents } from "@shared/money.js";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDate } from "../../lib/dates";
@@ -32,7 +31,7 @@ function Kinds({ reward }: { reward: AnyReward }) {
 
 export function RewardList({ kind }: { kind: RewardKind }) {
   const config = rewardKinds[kind];
-  const navigate = useNavigate();
+  const { create, edit } = useNavigation();
   // The whole list on one page (a shop has a few rewards), in the server's order: active ones first.
   const { tableProps } = useTable<AnyReward, HttpError>({
     resource: config.resource,
@@ -47,7 +46,7 @@ export function RewardList({ kind }: { kind: RewardKind }) {
         title={config.title}
         subtitle={kind === "points" ? "Όσα ανταλλάσσουν οι πελάτες με τους πόντους τους, και τα κρυφά δώρα." : "Όσα παίρνουν οι πελάτες όταν συμπληρώσουν στάμπες."}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${config.path}/create`)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => create(config.resource)}>
             Νέα ανταμοιβή
           </Button>
         }
@@ -108,7 +107,7 @@ export function RewardList({ kind }: { kind: RewardKind }) {
             align="right"
             render={(_, reward) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => navigate(`${config.path}/edit/${reward.id}`)}>
+                <Button type="link" size="small" onClick={() => edit(config.resource, reward.id)}>
                   Επεξεργασία
                 </Button>
                 <ActiveToggle kind={kind} reward={reward} />

@@ -8,7 +8,6 @@ export const rewardKinds = {
   points: {
     resource: "rewards",
     setActive: "reward.setActive",
-    path: "/admin/rewards",
     title: "Ανταμοιβές πόντων",
     newTitle: "Νέα ανταμοιβή πόντων",
     editTitle: "Επεξεργασία ανταμοιβής πόντων",
@@ -19,7 +18,6 @@ export const rewardKinds = {
   stamps: {
     resource: "stamp-rewards",
     setActive: "stampReward.setActive",
-    path: "/admin/stamp-rewards",
     title: "Ανταμοιβές στάμπας",
     newTitle: "Νέα ανταμοιβή στάμπας",
     editTitle: "Επεξεργασία ανταμοιβής στάμπας",

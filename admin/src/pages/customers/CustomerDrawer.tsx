@@ -1,13 +1,14 @@
 // The customer panel over the customers list; it can also be opened as a page of its own.
 import { ExpandOutlined } from "@ant-design/icons";
+import { useNavigation } from "@refinedev/core";
 import { Button, Drawer, Grid, theme } from "antd";
 import { Link } from "react-router-dom";
 import { CustomerPanel } from "./panel/CustomerPanel";
-import { customerPath } from "./paths";
 
 export function CustomerDrawer({ phone, onClose }: { phone: string | null; onClose: () => void }) {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
+  const { showUrl } = useNavigation();
   return (
     <Drawer
       open={phone !== null}
@@ -17,7 +18,7 @@ export function CustomerDrawer({ phone, onClose }: { phone: string | null; onClo
       destroyOnClose
       extra={
         phone && (
-          <Link to={customerPath(phone)}>
+          <Link to={showUrl("customers", phone, { phone: encodeURIComponent(phone) })}>
             <Button type="text" icon={<ExpandOutlined />}>
               Σε σελίδα
             </Button>

@@ -1,17 +1,13 @@
-// /admin: the shop, the user's role, and a card for every part of the admin the user may use.
-// Routes whose screens are not built yet show this page too, with a note saying so. Plain markup:
-// the first screen after sign-in loads no antd.
+// The home page: the shop, the user's role, and a card for every part of the admin the user may use.
+// Plain markup: the first screen after sign-in loads no antd.
 import { Link } from "react-router-dom";
 import { NavCard } from "../../components/NavCard";
 import { PageHeader } from "../../layout/PageHeader";
 import { roleLabels } from "../../lib/labels";
-import type { RuledResource } from "../../viewer/access";
 import { useUsableResources } from "../../viewer/useResources";
 import { useViewer } from "../../viewer/ViewerProvider";
 
-type Props = { unavailable?: RuledResource };
-
-export default function HomePage({ unavailable }: Props) {
+export default function HomePage() {
   const viewer = useViewer();
   const usable = useUsableResources();
   const sections = usable.filter((resource) => !resource.meta.parent);
@@ -19,7 +15,6 @@ export default function HomePage({ unavailable }: Props) {
 
   return (
     <>
-      {unavailable && <p className="plain-alert plain-alert-info">{`Η σελίδα «${unavailable.meta.label}» δεν είναι ακόμη διαθέσιμη.`}</p>}
       <PageHeader
         title={company?.name ?? "Πλατφόρμα"}
         subtitle={

@@ -1,6 +1,6 @@
 // Πόντοι: the points programme's switches, multiplier, gifts and the cashier's warning amount.
+import { useNavigation } from "@refinedev/core";
 import { Button, Col, Form, Input, InputNumber, Switch } from "antd";
-import { useNavigate } from "react-router-dom";
 import { centsToEuroText, euroRule, euroTextToCents } from "../../lib/euros";
 import type { RouterInputs } from "../../lib/routerTypes";
 import { field, giftRule } from "./help";
@@ -30,11 +30,11 @@ function toInput(values: Values): Points {
 }
 
 export function PointsTab() {
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   return (
     <SettingsForm
       title="Πρόγραμμα πόντων"
-      extra={<Button onClick={() => navigate("/admin/rewards")}>Ανταμοιβές πόντων</Button>}
+      extra={<Button onClick={() => list("rewards")}>Ανταμοιβές πόντων</Button>}
       section="points"
       toValues={toValues}
       toInput={toInput}

@@ -1,7 +1,7 @@
 // Στάμπες: the stamps programme's switch, the card's images, its texts, the price of one stamp and
 // the stamp gifts.
+import { useNavigation } from "@refinedev/core";
 import { Button, Col, Form, Input, InputNumber, Switch } from "antd";
-import { useNavigate } from "react-router-dom";
 import { MediaPicker } from "../../components/media/MediaPicker";
 import { centsToEuroText, euroRule, euroTextToCents } from "../../lib/euros";
 import type { RouterInputs } from "../../lib/routerTypes";
@@ -32,11 +32,11 @@ function toInput(values: Values): Stamps {
 }
 
 export function StampsTab() {
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   return (
     <SettingsForm
       title="Πρόγραμμα στάμπας"
-      extra={<Button onClick={() => navigate("/admin/stamp-rewards")}>Ανταμοιβές στάμπας</Button>}
+      extra={<Button onClick={() => list("stamp-rewards")}>Ανταμοιβές στάμπας</Button>}
       section="stamps"
       toValues={toValues}
       toInput={toInput}

@@ -1,9 +1,8 @@
 // Customers at risk: regulars who have stayed away longer than they usually do, most recently lapsed first.
 import { DataTable } from "../../../components/plain/DataTable";
 import { Link } from "react-router-dom";
-import { useCan } from "@refinedev/core";
+import { useCan, useNavigation } from "@refinedev/core";
 import type { RouterOutputs } from "../../../lib/routerTypes";
-import { customerPath } from "../../customers/paths";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { formatDay, formatDecimal, formatNumber } from "../format";
 import { exportHref } from "../period";
@@ -15,7 +14,10 @@ const name = (customer: Customer) => [customer.firstName, customer.lastName].fil
 
 export function AtRiskSection() {
   const atRisk = useAtRisk();
-  const linked = useCan({ resource: "customers", action: "list" }).data?.can === true;
+  const linked = useCan({ resource: "customers", action: "show" }).data?.can === true;
+  const { showUrl } = useNavigation();
+  // The customer's page: the show route's :phone, E.164, so its "+" escaped.
+  const customerPage = (customer: Customer) => showUrl("customers", customer.phone, { phone: encodeURIComponent(customer.phone) });
   return (
     <AnalyticsCard
       title="Πελάτες σε κίνδυνο"
@@ -36,7 +38,7 @@ export function AtRiskSection() {
         pageSize={10}
         empty="Κανένας πελάτης σε κίνδυνο."
         columns={[
-          { title: "Πελάτης", key: "name", render: (customer) => (linked ? <Link to={customerPath(customer.phone)}>{name(customer)}</Link> : name(customer)) },
+          { title: "Πελάτης", key: "name", render: (customer) => (linked ? <Link to={customerPage(customer)}>{name(customer)}</Link> : name(customer)) },
           { title: "Τηλέφωνο", key: "phone", render: (customer) => customer.phone },
           { title: "Τελευταία επίσκεψη", key: "lastVisit", render: (customer) => formatDay(customer.lastVisit) },
           { title: "Συνήθως κάθε", key: "usualGapDays", align: "right", render: (customer) => `${formatDecimal(customer.usualGapDays)} μέρες` },
