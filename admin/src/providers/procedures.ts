@@ -175,9 +175,9 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
       },
     },
     // alerts-analytics-rest
-    // A shop's alert submissions of one kind (filter "type"). Saving a rejected or executed one submits
-    // it again; cancelling a pending one is its delete (it leaves the lists).
-    "alert-submissions": {
+    // A shop's campaigns of one type (filter "type"). Saving a rejected or executed one submits it again;
+    // cancelling a pending one is its delete (it leaves the lists).
+    campaigns: {
       // Without a kind the server refuses the list (its input requires one).
       getList: async ({ filters }) => wholeList(await trpc.alertReview.get.query({ type: filterValue<AlertType>(filters, "type")! })),
       getOne: (id) => trpc.alertReview.getById.query({ id: String(id) }),
@@ -185,8 +185,8 @@ export function createProcedures(trpc: Client, keyset: KeysetPager) {
       update: (id, values) => trpc.alertReview.update.mutate({ ...(values as RouterInputs["alertReview"]["create"]), id: String(id) }),
       deleteOne: (id) => trpc.alertReview.cancelSubmission.mutate({ id: String(id) }),
     },
-    // The platform's review queue (filter "type": one kind, none: all); a decision is an update.
-    "alert-reviews": {
+    // The platform's review queue (filter "type": one type, none: all); a decision is an update.
+    "campaign-reviews": {
       getList: async ({ filters }) => {
         const type = filterValue<AlertType>(filters, "type");
         return wholeList(await trpc.alertReview.reviewQueue.query(type ? { type } : {}));

@@ -306,10 +306,10 @@ describe("alerts, support threads, media and figures", () => {
   it("lists one kind of submission, resubmits with the id, and cancels as the delete", async () => {
     const { client, calls } = recordingClient((path) => (path === "alertReview.get" ? [{ id: "s1" }] : { id: "s1" }));
     const provider = createDataProvider(client);
-    await provider.getList({ resource: "alert-submissions", filters: [{ field: "type", operator: "eq", value: "SMS" }] });
-    await provider.getOne({ resource: "alert-submissions", id: "s1" });
-    await provider.update({ resource: "alert-submissions", id: "s1", variables: { type: "SMS", text: "Γεια" } });
-    await provider.deleteOne({ resource: "alert-submissions", id: "s1" });
+    await provider.getList({ resource: "campaigns", filters: [{ field: "type", operator: "eq", value: "SMS" }] });
+    await provider.getOne({ resource: "campaigns", id: "s1" });
+    await provider.update({ resource: "campaigns", id: "s1", variables: { type: "SMS", text: "Γεια" } });
+    await provider.deleteOne({ resource: "campaigns", id: "s1" });
     expect(calls).toEqual([
       { path: "alertReview.get", input: { type: "SMS" } },
       { path: "alertReview.getById", input: { id: "s1" } },
@@ -321,10 +321,10 @@ describe("alerts, support threads, media and figures", () => {
   it("approves or rejects a queued submission by its update, and lists the queue of one kind or all", async () => {
     const { client, calls } = recordingClient((path) => (path === "alertReview.reviewQueue" ? [] : { id: "s1" }));
     const provider = createDataProvider(client);
-    await provider.getList({ resource: "alert-reviews" });
-    await provider.getList({ resource: "alert-reviews", filters: [{ field: "type", operator: "eq", value: "PUSH" }] });
-    await provider.update({ resource: "alert-reviews", id: "s1", variables: { approve: true } });
-    await provider.update({ resource: "alert-reviews", id: "s1", variables: { approve: false, message: "Λείπει ο σύνδεσμος." } });
+    await provider.getList({ resource: "campaign-reviews" });
+    await provider.getList({ resource: "campaign-reviews", filters: [{ field: "type", operator: "eq", value: "PUSH" }] });
+    await provider.update({ resource: "campaign-reviews", id: "s1", variables: { approve: true } });
+    await provider.update({ resource: "campaign-reviews", id: "s1", variables: { approve: false, message: "Λείπει ο σύνδεσμος." } });
     expect(calls).toEqual([
       { path: "alertReview.reviewQueue", input: {} },
       { path: "alertReview.reviewQueue", input: { type: "PUSH" } },

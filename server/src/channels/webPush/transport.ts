@@ -9,7 +9,14 @@ import type { Env } from "../../env.js";
 import { post } from "../../webhooks/deliver.js";
 import { pushEndpointProblem } from "../../wallet/pushEndpoint.js";
 import { vapidKeys } from "../../wallet/vapid.js";
-import type { PushMessage, WebPushTarget } from "./types.js";
+import type { PushNotification } from "../push/content.js";
+import { PermanentFailure, type Transport } from "../types.js";
+
+/** A browser's Web Push subscription (the wallet). */
+export type WebPushTarget = { endpoint: string; p256dh: string; auth: string };
+
+/** The notification to every browser the recipient's user subscribed in the wallet. */
+export type WebPushMessage = PushNotification & { subscriptions: WebPushTarget[] };
 
 export type WebPushOutcome = { delivered: number; gone: number; failed: number; lastError: string | null };
 
@@ -17,7 +24,7 @@ export type WebPushOutcome = { delivered: number; gone: number; failed: number; 
  * What the wallet's service worker shows (wallet/public/sw.js): the shop's name with the title, as one
  * address serves every shop; its logo; and the campaign's link, else the wallet opened at that shop.
  */
-export function webPushPayload(message: PushMessage): string {
+export function webPushPayload(message: PushNotification): string {
   return JSON.stringify({
     title: `${message.shop.name}: ${message.title}`,
     body: message.body,
@@ -27,7 +34,7 @@ export function webPushPayload(message: PushMessage): string {
   });
 }
 
-export async function sendWebPush(env: Env, db: Db, message: PushMessage, targets: WebPushTarget[]): Promise<WebPushOutcome> {
+export async function sendWebPush(env: Env, db: Db, message: PushNotification, targets: WebPushTarget[]): Promise<WebPushOutcome> {
   const keys = vapidKeys(env);
   const allowPrivate = env.WEB_PUSH_ALLOW_PRIVATE === "true";
   const payload = webPushPayload(message);
@@ -73,4 +80,19 @@ export async function sendWebPush(env: Env, db: Db, message: PushMessage, target
     }
   }
   return outcome;
+}
+
+/**
+ * Sent when one browser took it. Nothing reached the person: a push service that failed may answer later
+ * (retried); one that said every subscription is gone never will.
+ */
+export function createWebPushTransport(env: Env, db: Db): Transport<WebPushMessage> {
+  return {
+    async send(message) {
+      const outcome = await sendWebPush(env, db, message, message.subscriptions);
+      if (outcome.delivered) return { providerId: `webpush:${outcome.delivered}` };
+      if (outcome.failed) throw new Error(`Web Push: ${outcome.lastError}`);
+      throw new PermanentFailure("Web Push subscription gone");
+    },
+  };
 }

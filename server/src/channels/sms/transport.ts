@@ -2,7 +2,9 @@
 // answer's "id" (or "messageId") is kept. Without SMS_API_URL: the development outbox.
 import type { Db } from "../../db/client.js";
 import type { Env } from "../../env.js";
-import { PermanentFailure, type SmsMessage, type Transport } from "./types.js";
+import { PermanentFailure, type Transport } from "../types.js";
+
+export type SmsMessage = { to: string; text: string };
 
 export function createSmsTransport(env: Pick<Env, "SMS_API_URL" | "SMS_API_KEY" | "SMS_SENDER">, db: Db): Transport<SmsMessage> {
   const url = env.SMS_API_URL;

@@ -1,7 +1,7 @@
 // Bounces reported back by the mail provider (webhook): the delivery is matched by the Message-ID we
 // sent (providerId), or by campaign and address, and recorded as bounced.
 import { z } from "zod";
-import type { Db } from "../db/client.js";
+import type { Db } from "../../db/client.js";
 
 export const bounceSchema = z.object({
   messageId: z.string().trim().min(1).max(500).optional(),

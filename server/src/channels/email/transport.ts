@@ -2,7 +2,19 @@
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.js";
 import type { Env } from "../../env.js";
-import { PermanentFailure, type EmailMessage, type Transport } from "./types.js";
+import { PermanentFailure, type Transport } from "../types.js";
+
+export type EmailMessage = {
+  to: string;
+  from: { name: string; address: string };
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  /** "<id@host>", also the providerId bounces are matched by */
+  messageId: string;
+};
 
 export function createEmailTransport(env: Pick<Env, "CAMPAIGN_SMTP_URL" | "SMTP_URL">, db: Db): Transport<EmailMessage> {
   const url = env.CAMPAIGN_SMTP_URL ?? env.SMTP_URL;

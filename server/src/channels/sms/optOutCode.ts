@@ -2,8 +2,8 @@
 // bits, GSM-7 safe), stored on the customer at their first marketing SMS and the same in every later one.
 // A stored code rather than a signed token: a signature that cannot be guessed does not fit in ten characters.
 import { randomBytes } from "node:crypto";
-import type { Db } from "../db/client.js";
-import { pgError } from "../lib/errors.js";
+import type { Db } from "../../db/client.js";
+import { pgError } from "../../lib/errors.js";
 
 export const OPT_OUT_CODE_LENGTH = 10;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
