@@ -34,7 +34,11 @@ export type AdminResource = RuledResource & {
   routes?: string[];
   /** The page of all the resource's routes (it tells them apart by the address). */
   page?: LazyPage;
+  /** A page per route instead: the list, create, edit and show routes' own. */
+  pages?: Partial<Record<RouteAction, LazyPage>>;
 };
+
+type RouteAction = "list" | "create" | "edit" | "show";
 
 /** A route's page, loaded on first render, or earlier with `preload()` (started as the admin opens). */
 type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -63,6 +67,13 @@ function lazyPage(load: () => Promise<PageModule>, { plain = false } = {}): Lazy
   const once = () => (loading ??= (plain ? load : inAntdScope(load))());
   return Object.assign(lazy(once), { preload: once });
 }
+
+/** Every campaign channel's list, new and edit pages: each reads its channel from its route resource. */
+const campaignChannelPages = {
+  list: lazyPage(() => import("./pages/campaigns/list")),
+  create: lazyPage(() => import("./pages/campaigns/create")),
+  edit: lazyPage(() => import("./pages/campaigns/edit")),
+};
 
 export const resources: AdminResource[] = [
   {
@@ -126,11 +137,12 @@ export const resources: AdminResource[] = [
     meta: { label: "Πελάτες", icon: <UserOutlined />, flag: "customers", permission: "customers", description: "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών." },
     page: lazyPage(() => import("./pages/customers")),
   },
+  // Campaigns: their page (/admin/alerts), each channel's list, new and edit routes over the data resource
+  // "campaigns" (channels/registry.ts maps each route resource to its channel), and one campaign's
+  // launchpad and results. Campaigns are the owner's: the server refuses them to employees.
   {
-    name: "alerts",
+    name: "campaigns",
     list: "/admin/alerts",
-    routes: ["/admin/alerts/launchpad/:id", "/admin/alerts/results/:id"],
-    // Campaigns are the owner's: the server refuses them to employees.
     meta: {
       label: "Ειδοποιήσεις",
       icon: <NotificationOutlined />,
@@ -138,31 +150,43 @@ export const resources: AdminResource[] = [
       access: "owner",
       description: "Καμπάνιες push, SMS και e-mail προς τους πελάτες. Κάθε μήνυμα ελέγχεται πριν σταλεί.",
     },
-    page: lazyPage(() => import("./pages/alerts")),
+    page: lazyPage(() => import("./pages/campaigns")),
   },
   {
-    name: "alerts-push",
+    name: "campaigns-push",
     list: "/admin/alerts/push-notifications",
     create: "/admin/alerts/push-notifications/new",
     edit: "/admin/alerts/push-notifications/edit/:id",
-    meta: { label: "Ειδοποιήσεις push", flag: "notifications-push", parent: "alerts" },
-    page: lazyPage(() => import("./pages/alerts/push-notifications")),
+    meta: { label: "Ειδοποιήσεις push", flag: "notifications-push", parent: "campaigns" },
+    pages: campaignChannelPages,
   },
   {
-    name: "alerts-sms",
+    name: "campaigns-sms",
     list: "/admin/alerts/sms",
     create: "/admin/alerts/sms/new",
     edit: "/admin/alerts/sms/edit/:id",
-    meta: { label: "SMS", flag: "notifications-sms", parent: "alerts" },
-    page: lazyPage(() => import("./pages/alerts/sms")),
+    meta: { label: "SMS", flag: "notifications-sms", parent: "campaigns" },
+    pages: campaignChannelPages,
   },
   {
-    name: "alerts-email",
+    name: "campaigns-email",
     list: "/admin/alerts/email",
     create: "/admin/alerts/email/new",
     edit: "/admin/alerts/email/edit/:id",
-    meta: { label: "E-mail", flag: "notifications-email", parent: "alerts" },
-    page: lazyPage(() => import("./pages/alerts/email")),
+    meta: { label: "E-mail", flag: "notifications-email", parent: "campaigns" },
+    pages: campaignChannelPages,
+  },
+  {
+    name: "campaign-launchpad",
+    show: "/admin/alerts/launchpad/:id",
+    meta: { label: "Αποστολή", parent: "campaigns", hide: true },
+    page: lazyPage(() => import("./pages/campaigns/launchpad")),
+  },
+  {
+    name: "campaign-results",
+    show: "/admin/alerts/results/:id",
+    meta: { label: "Αποτελέσματα", parent: "campaigns", hide: true },
+    page: lazyPage(() => import("./pages/campaigns/results")),
   },
   {
     name: "analytics",
@@ -313,6 +337,12 @@ export function routesOf(resource: AdminResource): string[] {
   return [resource.list, resource.create, resource.edit, resource.show, ...(resource.routes ?? [])].filter((path) => path !== undefined);
 }
 
+/** The page of one of a resource's routes: its own (`pages`), else the resource's. */
+export function pageOf(resource: AdminResource, route: string): LazyPage | undefined {
+  const action = (["list", "create", "edit", "show"] as const).find((candidate) => resource[candidate] === route);
+  return (action && resource.pages?.[action]) || resource.page;
+}
+
 /** Whether `pathname` is this route (its `:parameters` stand for one path segment each). */
 export function matchesRoute(route: string, pathname: string): boolean {
   return new RegExp(`^${route.replace(/:[^/]+/g, "[^/]+")}$`).test(pathname);
@@ -323,6 +353,10 @@ export function matchesRoute(route: string, pathname: string): boolean {
  * that come before it is shown: on a slow network that saves the round trips they take.
  */
 export function preloadPageFor(pathname: string): void {
-  const resource = resources.find((candidate) => routesOf(candidate).some((route) => matchesRoute(route, pathname)));
-  void resource?.page?.preload().catch(() => undefined); // a failed preload is retried when the page renders
+  for (const resource of resources) {
+    const route = routesOf(resource).find((candidate) => matchesRoute(candidate, pathname));
+    if (!route) continue;
+    void pageOf(resource, route)?.preload().catch(() => undefined); // a failed preload is retried when the page renders
+    return;
+  }
 }

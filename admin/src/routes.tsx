@@ -6,7 +6,7 @@ import { lazy } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router-dom";
 import { Problem } from "./components/Problem";
 import { earlyPages } from "./earlyPages";
-import { accountPages, inAntdScope, resources, routesOf, type AdminResource } from "./resources";
+import { accountPages, inAntdScope, pageOf, resources, routesOf, type AdminResource } from "./resources";
 import { homePath } from "./viewer/access";
 import { useViewer } from "./viewer/ViewerProvider";
 
@@ -28,8 +28,8 @@ function Refused({ resource }: { resource: AdminResource }) {
   );
 }
 
-function ResourcePage({ resource }: { resource: AdminResource }) {
-  const Page = resource.page;
+function ResourcePage({ resource, route }: { resource: AdminResource; route: string }) {
+  const Page = pageOf(resource, route);
   return (
     <CanAccess resource={resource.name} action="list" fallback={<Refused resource={resource} />}>
       {Page ? <Page /> : <HomePage unavailable={resource} />}
@@ -56,7 +56,7 @@ export function AdminRoutes() {
     <Routes>
       <Route index element={<Home />} />
       {resources.flatMap((resource) =>
-        routesOf(resource).map((path) => <Route key={path} path={relative(path)} element={<ResourcePage resource={resource} />} />),
+        routesOf(resource).map((path) => <Route key={path} path={relative(path)} element={<ResourcePage resource={resource} route={path} />} />),
       )}
       <Route path={relative(accountPages.account)} element={<AccountPage />} />
       <Route path="*" element={<NotFound />} />

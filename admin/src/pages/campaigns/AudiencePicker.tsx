@@ -1,7 +1,8 @@
-// Who receives the message: every customer who accepts news on the channel, an e-mail list (e-mail
-// only), or the customers matching the shop's custom options, points and last visit.
+// Who receives the message: every customer who accepts news on the channel, one of the shop's e-mail lists
+// (channels that take them), or the customers matching the shop's custom options, points and last visit.
 import { Checkbox, Col, Form, InputNumber, Radio, Row, Select, Space, Typography } from "antd";
 import dayjs from "dayjs";
+import { channelOf } from "../../channels/registry";
 import { CalendarPicker } from "../../components/dates/CalendarPicker";
 import type { AudienceChoice } from "./audience";
 import type { AudienceOptions } from "./queries";
@@ -87,13 +88,13 @@ function Filters({ options, value, onChange }: Props) {
 }
 
 export function AudiencePicker({ options, value, onChange }: Props) {
-  const isEmail = options.submission.type === "EMAIL";
+  const listsApply = channelOf(options.submission.type).emailLists === true;
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       <Radio.Group value={value.kind} onChange={(event) => onChange({ ...value, kind: event.target.value })} aria-label="Παραλήπτες">
         <Space direction="vertical">
           <Radio value="all">Όλοι οι πελάτες που δέχονται ενημερώσεις</Radio>
-          {isEmail && (
+          {listsApply && (
             <Radio value="emailList" disabled={options.emailLists.length === 0}>
               Μια λίστα e-mail{options.emailLists.length === 0 && " (το κατάστημα δεν έχει λίστες)"}
             </Radio>

@@ -2,20 +2,25 @@
 // The HTML runs in a sandboxed frame with no scripts, no forms and no access to the admin's page or session.
 import { Typography } from "antd";
 import { emailWithWalletLink } from "@shared/walletLink.js";
-import { useCampaignSettings } from "../../pages/alerts/queries";
-import { HtmlFrame } from "./HtmlFrame";
+import { HtmlFrame } from "../../components/campaigns/HtmlFrame";
+import { useCampaignSettings } from "../settings";
+import type { ShownContent, Shop } from "../types";
 
-/** `slug`: the sending shop's, for its wallet link. */
-type Props = { from: string; slug: string; subject: string; html: string; height?: number };
+/** The shop's name and, when it has one, its sending address. */
+function sender(shop: Shop): string {
+  return shop.sendingEmail ? `${shop.name} <${shop.sendingEmail}>` : shop.name;
+}
 
-export function EmailPreview({ from, slug, subject, html, height = 520 }: Props) {
+export function EmailPreview({ content, shop, height = 520 }: { content: ShownContent; shop: Shop; height?: number }) {
+  const subject = content.subject ?? "";
+  const html = content.html ?? "";
   const settings = useCampaignSettings();
-  const sent = settings.data ? emailWithWalletLink(html, settings.data.publicOrigin, slug) : html;
+  const sent = settings.data ? emailWithWalletLink(html, settings.data.publicOrigin, shop.slug) : html;
   return (
     <div className="email-preview">
       <dl className="email-preview-head">
         <dt>Από</dt>
-        <dd>{from}</dd>
+        <dd>{sender(shop)}</dd>
         <dt>Θέμα</dt>
         <dd>
           <Typography.Text strong>{subject || "—"}</Typography.Text>

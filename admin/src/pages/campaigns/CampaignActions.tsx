@@ -1,18 +1,19 @@
-// What can be done with a submission in its status (SPEC section 2): cancel a pending one, launch an
-// approved one, read the review of a rejected one and edit it, edit or see the results of an executed one.
+// What can be done with a campaign in its status: cancel a pending one, launch an approved one, read the
+// review of a rejected one and edit it, edit or see the results of an executed one.
 import { BarChartOutlined, CloseOutlined, EditOutlined, MessageOutlined, SendOutlined } from "@ant-design/icons";
+import { useNavigation } from "@refinedev/core";
 import { Button, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { channelOf } from "../../channels/registry";
+import type { Campaign } from "../../channels/types";
 import { NotificationModal, toast } from "../../components/feedback/feedback";
 import { REJECTION_MODAL_TITLE, SUBMISSION_FAILURE_MESSAGE, SUBMISSION_SUCCESS_MESSAGE } from "../../components/feedback/messages";
 import { errorMessage } from "../../lib/errors";
-import { alertPaths } from "./kinds";
 import { LinkButton } from "./LinkButton";
-import { useCancelSubmission, type Submission } from "./queries";
+import { useCancelCampaign } from "./queries";
 
-function CancelButton({ submission }: { submission: Submission }) {
-  const cancel = useCancelSubmission();
+function CancelButton({ campaign }: { campaign: Campaign }) {
+  const cancel = useCancelCampaign();
   return (
     <Popconfirm
       title="Ακύρωση υποβολής"
@@ -21,7 +22,7 @@ function CancelButton({ submission }: { submission: Submission }) {
       cancelText="Πίσω"
       okButtonProps={{ danger: true }}
       onConfirm={() =>
-        cancel.mutateAsync(submission.id).then(
+        cancel.mutateAsync(campaign.id).then(
           () => toast.success(SUBMISSION_SUCCESS_MESSAGE),
           (error: unknown) => toast.error(SUBMISSION_FAILURE_MESSAGE, errorMessage(error)),
         )
@@ -34,9 +35,9 @@ function CancelButton({ submission }: { submission: Submission }) {
   );
 }
 
-function ReviewMessageButton({ submission }: { submission: Submission }) {
+function ReviewMessageButton({ campaign }: { campaign: Campaign }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
+  const { edit } = useNavigation();
   return (
     <>
       <Button icon={<MessageOutlined />} onClick={() => setOpen(true)}>
@@ -44,9 +45,9 @@ function ReviewMessageButton({ submission }: { submission: Submission }) {
       </Button>
       <NotificationModal open={open} level="warn" title={REJECTION_MODAL_TITLE} onClose={() => setOpen(false)}>
         <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }} data-testid="review-message">
-          {submission.reviewMessage}
+          {campaign.reviewMessage}
         </Typography.Paragraph>
-        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(alertPaths.edit(submission.type, submission.id))}>
+        <Button type="primary" icon={<EditOutlined />} onClick={() => edit(channelOf(campaign.type).resource, campaign.id)}>
           Επεξεργασία και νέα υποβολή
         </Button>
       </NotificationModal>
@@ -54,21 +55,22 @@ function ReviewMessageButton({ submission }: { submission: Submission }) {
   );
 }
 
-export function SubmissionActions({ submission }: { submission: Submission }) {
-  const edit = alertPaths.edit(submission.type, submission.id);
-  switch (submission.status) {
+export function CampaignActions({ campaign }: { campaign: Campaign }) {
+  const { editUrl, showUrl } = useNavigation();
+  const edit = editUrl(channelOf(campaign.type).resource, campaign.id);
+  switch (campaign.status) {
     case "PENDING_REVIEW":
-      return <CancelButton submission={submission} />;
+      return <CancelButton campaign={campaign} />;
     case "APPROVED":
       return (
-        <LinkButton to={alertPaths.launchpad(submission.id)} type="primary" icon={<SendOutlined />}>
+        <LinkButton to={showUrl("campaign-launchpad", campaign.id)} type="primary" icon={<SendOutlined />}>
           Αποστολή
         </LinkButton>
       );
     case "REJECTED":
       return (
         <Space wrap>
-          <ReviewMessageButton submission={submission} />
+          <ReviewMessageButton campaign={campaign} />
           <LinkButton to={edit} icon={<EditOutlined />}>
             Επεξεργασία
           </LinkButton>
@@ -80,7 +82,7 @@ export function SubmissionActions({ submission }: { submission: Submission }) {
           <LinkButton to={edit} icon={<EditOutlined />}>
             Επεξεργασία
           </LinkButton>
-          <LinkButton to={alertPaths.results(submission.id)} type="primary" ghost icon={<BarChartOutlined />}>
+          <LinkButton to={showUrl("campaign-results", campaign.id)} type="primary" ghost icon={<BarChartOutlined />}>
             Αποτελέσματα
           </LinkButton>
         </Space>

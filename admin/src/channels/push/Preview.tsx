@@ -1,9 +1,9 @@
 // A push notification on a phone's lock screen, as the customer will see it.
-import { PhoneFrame } from "./PhoneFrame";
+import { PhoneFrame } from "../../components/campaigns/PhoneFrame";
+import type { ShownContent, Shop } from "../types";
 
-type Props = { shopName: string; shopLogo?: string | null; title: string; text: string; image?: string | null };
-
-export function PushPreview({ shopName, shopLogo, title, text, image }: Props) {
+export function PushPreview({ content, shop }: { content: ShownContent; shop: Shop }) {
+  const { title, text, image } = content;
   return (
     <PhoneFrame label="Προεπισκόπηση ειδοποίησης push">
       <div className="push-clock" aria-hidden>
@@ -11,8 +11,8 @@ export function PushPreview({ shopName, shopLogo, title, text, image }: Props) {
       </div>
       <div className="push-card" data-testid="push-preview">
         <div className="push-card-head">
-          {shopLogo ? <img className="push-app-icon" src={shopLogo} alt="" /> : <span className="push-app-icon">{shopName.slice(0, 1)}</span>}
-          <span className="push-app-name">{shopName}</span>
+          {shop.logo ? <img className="push-app-icon" src={shop.logo} alt="" /> : <span className="push-app-icon">{shop.name.slice(0, 1)}</span>}
+          <span className="push-app-name">{shop.name}</span>
           <span className="push-when">τώρα</span>
         </div>
         <div className="push-title">{title || "Τίτλος ειδοποίησης"}</div>

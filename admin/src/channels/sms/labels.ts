@@ -1,3 +1,4 @@
+// How the SMS screens name the two encodings operators count by.
 import type { SmsEncoding } from "@shared/sms.js";
 
 export const smsEncodingLabel: Record<SmsEncoding, string> = {

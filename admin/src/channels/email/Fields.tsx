@@ -1,10 +1,20 @@
 // The e-mail form's fields: an internal name, the subject, and the HTML, started from one of the shop's
 // templates or written by hand.
+import { useList, type HttpError } from "@refinedev/core";
 import { App, Form, Input, Select, type FormInstance } from "antd";
 import { useState } from "react";
-import { useEmailTemplates } from "./queries";
+import type { RouterOutputs } from "../../lib/routerTypes";
+import type { ContentValues } from "../types";
 
-export function EmailFields({ form }: { form: FormInstance }) {
+type Template = RouterOutputs["emailTemplate"]["list"][number];
+
+/** The shop's e-mail templates (kept in the shop's settings). */
+function useEmailTemplates() {
+  const result = useList<Template, HttpError>({ resource: "email-templates", pagination: { mode: "off" }, errorNotification: false });
+  return { ...result, data: result.data?.data };
+}
+
+export function EmailFields({ form }: { form: FormInstance<ContentValues> }) {
   const templates = useEmailTemplates();
   const { modal } = App.useApp();
   const [templateId, setTemplateId] = useState<string | null>(null);

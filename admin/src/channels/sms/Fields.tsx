@@ -3,14 +3,21 @@
 // expanded and the opt-out line included, and an offer to turn Greek text into GSM capitals (shown before it is applied).
 import { Alert, Button, Form, Input, Modal, Typography, type FormInstance } from "antd";
 import { useState } from "react";
-import { smsEncodingLabel } from "../../components/alerts/smsLabels";
 import { countCampaignSms, hasOwnOptOut, isGsm7, OWN_OPT_OUT_MESSAGE, smsTotalLabel, toGsmCapitals, type SmsCount } from "@shared/sms.js";
 import { smsWithWalletLink, WALLET_PLACEHOLDER } from "@shared/walletLink.js";
-import { useSmsRecipients } from "./queries";
+import { useCustomQuery } from "../../providers/customCalls";
+import { useCampaignSettings, type CampaignSettings } from "../settings";
+import type { ContentValues, Shop } from "../types";
+import { smsEncodingLabel } from "./labels";
 
 const SMS_TOO_LONG_MESSAGE = (maxParts: number) => `Το μήνυμα ξεπερνά τα ${maxParts} τμήματα SMS.`;
 
-type Settings = { smsOptOutExample: string; smsLinkHost: string; smsMaxParts: number };
+type Settings = Pick<CampaignSettings, "smsOptOutExample" | "smsLinkHost" | "smsMaxParts">;
+
+/** The shop's customers an SMS to everyone reaches now (the counter's parts × recipients). */
+function useSmsRecipients() {
+  return useCustomQuery("campaign.smsRecipients");
+}
 
 /** The parts of the shop's text as it is sent. */
 function countAsSent(text: string, settings: Settings, slug: string): SmsCount {
@@ -70,8 +77,10 @@ function ConversionModal({ text, settings, slug, onApply, onClose }: ConversionP
   );
 }
 
-/** `slug`: the shop's, for its wallet link. */
-export function SmsFields({ form, settings, slug }: { form: FormInstance; settings: Settings; slug: string }) {
+/** The campaign form waits for the counting rules (the channel's `needsSettings`) before showing these. */
+export function SmsFields({ form, shop }: { form: FormInstance<ContentValues>; shop: Shop }) {
+  const settings = useCampaignSettings().data!;
+  const slug = shop.slug;
   const text: string = Form.useWatch("text", form) ?? "";
   const [converting, setConverting] = useState(false);
   const count = countAsSent(text, settings, slug);

@@ -1,19 +1,21 @@
-// /admin/alerts/results/{id}: a launched submission's deliveries: how many were sent, failed, skipped
-// (and for e-mail bounced), and each recipient's status. While messages are still going out, it refreshes.
+// The results route: a launched campaign's deliveries: how many were sent, failed, skipped (and, for
+// channels whose messages bounce, bounced), and each recipient's status. While messages are still going
+// out, it refreshes.
 import { ArrowLeftOutlined } from "@ant-design/icons";
+import { useNavigation } from "@refinedev/core";
 import { Button, Card, Segmented, Space, Statistic, Table, Tag, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { DELIVERY_STATUS_LABELS } from "@shared/alerts.js";
+import { DELIVERY_STATUS_LABELS } from "@shared/campaigns.js";
+import { channelOf } from "../../channels/registry";
 import { Problem } from "../../components/Problem";
 import { Spinner } from "../../components/Spinner";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDateTime } from "../../lib/dates";
 import { errorMessage } from "../../lib/errors";
-import { alertPaths, kinds } from "./kinds";
 import { LinkButton } from "./LinkButton";
 import { isSending, useRecipients, useResults, type DeliveryStatus, type Recipient, type Results } from "./queries";
-import "./alerts.css";
+import { useRouteId } from "./route";
+import "./campaigns.css";
 
 const statusColors: Record<DeliveryStatus, string> = {
   pending: "default",
@@ -26,11 +28,11 @@ const statusColors: Record<DeliveryStatus, string> = {
 
 type Counts = Results["counts"];
 
-function CountCards({ counts, email }: { counts: Counts; email: boolean }) {
+function CountCards({ counts, bounces }: { counts: Counts; bounces: boolean }) {
   const cards: { title: string; value: number; color?: string }[] = [
     { title: "Στάλθηκαν", value: counts.sent, color: "#389e0d" },
     { title: "Απέτυχαν", value: counts.failed, color: counts.failed ? "#cf1322" : undefined },
-    ...(email ? [{ title: "Επιστράφηκαν", value: counts.bounced, color: counts.bounced ? "#d46b08" : undefined }] : []),
+    ...(bounces ? [{ title: "Επιστράφηκαν", value: counts.bounced, color: counts.bounced ? "#d46b08" : undefined }] : []),
     { title: "Παραλείφθηκαν", value: counts.skipped },
     { title: "Σε αναμονή", value: counts.pending + counts.sending },
   ];
@@ -47,15 +49,16 @@ function CountCards({ counts, email }: { counts: Counts; email: boolean }) {
 
 const ALL = "all";
 
-function statusFilterOptions(counts: Counts, email: boolean) {
-  const statuses: DeliveryStatus[] = ["sent", "failed", ...(email ? (["bounced"] as const) : []), "skipped", "pending"];
+function statusFilterOptions(counts: Counts, bounces: boolean) {
+  const statuses: DeliveryStatus[] = ["sent", "failed", ...(bounces ? (["bounced"] as const) : []), "skipped", "pending"];
   return [
     { value: ALL, label: `Όλοι (${counts.total})` },
     ...statuses.map((status) => ({ value: status, label: `${DELIVERY_STATUS_LABELS[status]} (${counts[status]})` })),
   ];
 }
 
-function RecipientsTable({ id, email, counts, live }: { id: string; email: boolean; counts: Counts; live: boolean }) {
+/** `bounces`: the messages went to an address of their own (e-mail), shown in a column. */
+function RecipientsTable({ id, bounces, counts, live }: { id: string; bounces: boolean; counts: Counts; live: boolean }) {
   const [status, setStatus] = useState<DeliveryStatus | null>(null);
   const results = useRecipients(id, status, live);
   const rows = results.data?.pages.flatMap((page) => page.data) ?? [];
@@ -75,10 +78,10 @@ function RecipientsTable({ id, email, counts, live }: { id: string; email: boole
         <Segmented
           value={status ?? ALL}
           onChange={(value) => setStatus(value === ALL ? null : (value as DeliveryStatus))}
-          options={statusFilterOptions(counts, email)}
+          options={statusFilterOptions(counts, bounces)}
         />
       </div>
-      <Table<Recipient> dataSource={rows} loading={results.isLoading} rowKey="id" pagination={false} scroll={{ x: email ? 760 : 520 }} size="middle">
+      <Table<Recipient> dataSource={rows} loading={results.isLoading} rowKey="id" pagination={false} scroll={{ x: bounces ? 760 : 520 }} size="middle">
         <Table.Column<Recipient>
           title="Πελάτης"
           render={(_, recipient) => (
@@ -88,7 +91,7 @@ function RecipientsTable({ id, email, counts, live }: { id: string; email: boole
             </div>
           )}
         />
-        {email && (
+        {bounces && (
           <Table.Column<Recipient>
             title="E-mail"
             dataIndex="address"
@@ -127,35 +130,38 @@ function RecipientsTable({ id, email, counts, live }: { id: string; email: boole
   );
 }
 
-export default function ResultsPage({ id }: { id: string }) {
+export default function ResultsPage() {
+  const id = useRouteId();
   // The counts head the page; the table below pages through its own filter.
   const results = useResults(id);
-  const navigate = useNavigate();
-  const toAlerts = { label: "Ειδοποιήσεις", onClick: () => navigate("/admin/alerts") };
+  const { list, listUrl } = useNavigation();
+  const toCampaigns = { label: "Ειδοποιήσεις", onClick: () => list("campaigns") };
 
-  if (results.error) return <Problem title={errorMessage(results.error)} action={toAlerts} />;
+  if (results.error) return <Problem title={errorMessage(results.error)} action={toCampaigns} />;
   if (!results.data) return <Spinner />;
-  const { campaign, submission, counts } = results.data;
-  const email = campaign.channel === "EMAIL";
-  const scheduled = campaign.scheduledAt && new Date(campaign.scheduledAt) > new Date();
+  // `campaign`: the sending (its channel and times); `submission`: the campaign's content and status.
+  const { campaign: sending, submission: campaign, counts } = results.data;
+  const channel = channelOf(sending.channel);
+  const bounces = channel.bounces === true;
+  const scheduled = sending.scheduledAt && new Date(sending.scheduledAt) > new Date();
 
   return (
     <>
       <PageHeader
-        title={`Αποτελέσματα · ${submission.title}`}
+        title={`Αποτελέσματα · ${campaign.title}`}
         subtitle={
           scheduled
-            ? `${kinds[campaign.channel].title} · προγραμματισμένη αποστολή ${formatDateTime(campaign.scheduledAt!)}`
-            : `${kinds[campaign.channel].title} · στάλθηκε ${formatDateTime(campaign.createdAt)}`
+            ? `${channel.title} · προγραμματισμένη αποστολή ${formatDateTime(sending.scheduledAt!)}`
+            : `${channel.title} · στάλθηκε ${formatDateTime(sending.createdAt)}`
         }
         extra={
-          <LinkButton to={alertPaths.list(submission.type)} icon={<ArrowLeftOutlined />}>
-            {kinds[submission.type].title}
+          <LinkButton to={listUrl(channelOf(campaign.type).resource)} icon={<ArrowLeftOutlined />}>
+            {channelOf(campaign.type).title}
           </LinkButton>
         }
       />
-      <CountCards counts={counts} email={email} />
-      <RecipientsTable id={id} email={email} counts={counts} live={isSending(results.data)} />
+      <CountCards counts={counts} bounces={bounces} />
+      <RecipientsTable id={id} bounces={bounces} counts={counts} live={isSending(results.data)} />
     </>
   );
 }

@@ -1,12 +1,13 @@
-// /admin/alerts/launchpad/{id}: an approved submission's launch. Choose who receives it (with a live
-// count of who actually will), send now or at a chosen time, and confirm.
+// The launchpad route: an approved campaign's launch. Choose who receives it (with a live count of who
+// actually will), send now or at a chosen time, and confirm.
 import { SendOutlined } from "@ant-design/icons";
+import { useNavigation } from "@refinedev/core";
 import { App, Alert, Button, Card, Col, Row, Space, Statistic, Typography } from "antd";
-import { useState } from "react";
-import { countCampaignSms, smsTotalLabel } from "@shared/sms.js";
-import { smsWithWalletLink } from "@shared/walletLink.js";
-import { useNavigate } from "react-router-dom";
-import { SubmissionPreview } from "../../components/alerts/SubmissionPreview";
+import { Suspense, useState } from "react";
+import { channelOf } from "../../channels/registry";
+import type { Channel } from "../../channels/types";
+import { useCampaignSettings } from "../../channels/settings";
+import { CampaignPreview } from "../../components/campaigns/CampaignPreview";
 import { toast } from "../../components/feedback/feedback";
 import { Problem } from "../../components/Problem";
 import { Spinner } from "../../components/Spinner";
@@ -17,31 +18,13 @@ import { BRAND_COLOR } from "../../brand";
 import { useViewer } from "../../viewer/ViewerProvider";
 import { initialChoice, toAudience, useSettledAudience, type AudienceChoice } from "./audience";
 import { AudiencePicker } from "./AudiencePicker";
-import { alertPaths, kinds } from "./kinds";
-import { useAudienceCount, useAudienceOptions, useCampaignSettings, useLaunch, type AudienceCount, type AudienceOptions } from "./queries";
+import { useAudienceCount, useAudienceOptions, useLaunch, type AudienceCount, type AudienceOptions } from "./queries";
+import { useRouteId } from "./route";
 import { defaultSchedule, scheduledMoment, scheduleProblem, SchedulePicker, type ScheduleChoice } from "./SchedulePicker";
 import { statusLabel } from "./StatusTag";
-import "./alerts.css";
+import "./campaigns.css";
 
-const unreachableLabels = {
-  PUSH: "Χωρίς την εφαρμογή",
-  SMS: "Χωρίς κινητό",
-  EMAIL: "Χωρίς e-mail",
-} as const;
-
-/** For an SMS, the parts of the message as sent (counted as the server counts them) times the recipients. */
-function SmsTotal({ text, slug, recipients }: { text: string; slug: string; recipients: number }) {
-  const settings = useCampaignSettings();
-  if (!settings.data) return null;
-  const { parts } = countCampaignSms(smsWithWalletLink(text, settings.data.smsLinkHost, slug), settings.data.smsOptOutExample);
-  return (
-    <Typography.Text data-testid="sms-total">
-      Κόστος: <b>{smsTotalLabel(parts, recipients)}</b>
-    </Typography.Text>
-  );
-}
-
-function CountCard({ type, count, loading }: { type: keyof typeof unreachableLabels; count?: AudienceCount; loading: boolean }) {
+function CountCard({ channel, count, loading }: { channel: Channel; count?: AudienceCount; loading: boolean }) {
   return (
     <Row gutter={[16, 16]} className="audience-count" data-testid="audience-count">
       <Col xs={24} sm={6}>
@@ -54,23 +37,24 @@ function CountCard({ type, count, loading }: { type: keyof typeof unreachableLab
         <Statistic title="Χωρίς συγκατάθεση" value={count?.noConsent ?? "—"} loading={loading && !count} />
       </Col>
       <Col xs={8} sm={6}>
-        <Statistic title={unreachableLabels[type]} value={count?.unreachable ?? "—"} loading={loading && !count} />
+        <Statistic title={channel.unreachableLabel} value={count?.unreachable ?? "—"} loading={loading && !count} />
       </Col>
     </Row>
   );
 }
 
 function Launchpad({ options }: { options: AudienceOptions }) {
-  const { submission } = options;
+  const { submission: campaign } = options;
+  const channel = channelOf(campaign.type);
   const company = useViewer().company!;
   const settings = useCampaignSettings();
   const [choice, setChoice] = useState<AudienceChoice>(initialChoice);
   const [schedule, setSchedule] = useState<ScheduleChoice>(defaultSchedule);
   const audience = toAudience(choice);
   const settled = useSettledAudience(audience);
-  const count = useAudienceCount(submission.id, settled);
+  const count = useAudienceCount(campaign.id, settled);
   const launch = useLaunch();
-  const navigate = useNavigate();
+  const { show } = useNavigation();
   const { modal } = App.useApp();
 
   const moment = scheduledMoment(schedule);
@@ -83,20 +67,20 @@ function Launchpad({ options }: { options: AudienceOptions }) {
     modal.confirm({
       title: moment ? "Προγραμματισμός αποστολής" : "Αποστολή τώρα",
       content: moment
-        ? `Το μήνυμα «${submission.title}» θα σταλεί σε ${eligible} πελάτες στις ${formatDateTime(moment.toISOString())}.`
-        : `Το μήνυμα «${submission.title}» θα σταλεί τώρα σε ${eligible} πελάτες. Η αποστολή δεν αναιρείται.`,
+        ? `Το μήνυμα «${campaign.title}» θα σταλεί σε ${eligible} πελάτες στις ${formatDateTime(moment.toISOString())}.`
+        : `Το μήνυμα «${campaign.title}» θα σταλεί τώρα σε ${eligible} πελάτες. Η αποστολή δεν αναιρείται.`,
       okText: moment ? "Προγραμματισμός" : "Αποστολή",
       cancelText: "Άκυρο",
       onOk: () =>
         launch
-          .launch({ id: submission.id, audience: audience!, scheduleAt: moment?.toISOString() })
+          .launch({ id: campaign.id, audience: audience!, scheduleAt: moment?.toISOString() })
           .then((launched) => {
             toast.success(
               launched.scheduledAt
                 ? `Η αποστολή προγραμματίστηκε για ${formatDateTime(launched.scheduledAt)}.`
                 : `Η αποστολή ξεκίνησε προς ${launched.recipients} πελάτες.`,
             );
-            navigate(alertPaths.results(submission.id));
+            show("campaign-results", campaign.id);
           })
           .catch((error: unknown) => {
             toast.error("Η αποστολή δεν έγινε", errorMessage(error));
@@ -119,9 +103,13 @@ function Launchpad({ options }: { options: AudienceOptions }) {
               {count.error ? (
                 <Alert type="error" showIcon message={errorMessage(count.error)} />
               ) : (
-                <CountCard type={submission.type} count={audience ? count.data : undefined} loading={counting} />
+                <CountCard channel={channel} count={audience ? count.data : undefined} loading={counting} />
               )}
-              {submission.type === "SMS" && audience && !counting && count.data && <SmsTotal text={submission.text ?? ""} slug={company.slug} recipients={count.data.eligible} />}
+              {channel.Cost && audience && !counting && count.data && (
+                <Suspense fallback={null}>
+                  <channel.Cost content={campaign} shop={company} recipients={count.data.eligible} />
+                </Suspense>
+              )}
               {audience && !counting && count.data?.eligible === 0 && (
                 <Alert type="warning" showIcon message="Κανένας πελάτης δεν μπορεί να λάβει αυτό το μήνυμα με αυτά τα κριτήρια." />
               )}
@@ -134,10 +122,10 @@ function Launchpad({ options }: { options: AudienceOptions }) {
         </Space>
       </Col>
       <Col xs={24} lg={10}>
-        <div className="alert-form-preview">
+        <div className="campaign-preview">
           <Card title="Το μήνυμα" size="small">
             {settings.data ? (
-              <SubmissionPreview submission={submission} shop={company} emailHeight={420} />
+              <CampaignPreview campaign={campaign} shop={company} emailHeight={420} />
             ) : (
               <Spinner />
             )}
@@ -148,25 +136,24 @@ function Launchpad({ options }: { options: AudienceOptions }) {
   );
 }
 
-export default function LaunchpadPage({ id }: { id: string }) {
+export default function LaunchpadPage() {
+  const id = useRouteId();
   const options = useAudienceOptions(id);
-  const navigate = useNavigate();
-  const toAlerts = { label: "Ειδοποιήσεις", onClick: () => navigate("/admin/alerts") };
+  const { list, show } = useNavigation();
+  const toCampaigns = { label: "Ειδοποιήσεις", onClick: () => list("campaigns") };
 
-  if (options.error) return <Problem title={errorMessage(options.error)} action={toAlerts} />;
+  if (options.error) return <Problem title={errorMessage(options.error)} action={toCampaigns} />;
   if (!options.data) return <Spinner />;
-  const { submission } = options.data;
-  const kind = kinds[submission.type];
+  const { submission: campaign } = options.data;
+  const channel = channelOf(campaign.type);
 
-  if (submission.status === "EXECUTED") {
-    return (
-      <Problem title="Η υποβολή έχει ήδη σταλεί." action={{ label: "Αποτελέσματα", onClick: () => navigate(alertPaths.results(id)) }} />
-    );
+  if (campaign.status === "EXECUTED") {
+    return <Problem title="Η υποβολή έχει ήδη σταλεί." action={{ label: "Αποτελέσματα", onClick: () => show("campaign-results", id) }} />;
   }
-  if (submission.status !== "APPROVED") {
+  if (campaign.status !== "APPROVED") {
     return (
-      <Problem title="Μόνο εγκεκριμένες υποβολές μπορούν να σταλούν." action={{ label: kind.title, onClick: () => navigate(alertPaths.list(submission.type)) }}>
-        Κατάσταση της υποβολής: «{statusLabel(submission.status)}».
+      <Problem title="Μόνο εγκεκριμένες υποβολές μπορούν να σταλούν." action={{ label: channel.title, onClick: () => list(channel.resource) }}>
+        Κατάσταση της υποβολής: «{statusLabel(campaign.status)}».
       </Problem>
     );
   }
@@ -174,10 +161,10 @@ export default function LaunchpadPage({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={`Αποστολή · ${submission.title}`}
+        title={`Αποστολή · ${campaign.title}`}
         subtitle={
           <Typography.Text type="secondary">
-            {kind.title} · εγκρίθηκε για αποστολή
+            {channel.title} · εγκρίθηκε για αποστολή
           </Typography.Text>
         }
       />

@@ -46,7 +46,7 @@ export function toAudience(choice: AudienceChoice): Audience | null {
   }
 }
 
-/** SPEC section 9: what is typed is acted on after a 500 ms pause. */
+/** What is typed is acted on once the typing pauses for 500 ms. */
 const AUDIENCE_DEBOUNCE_MS = 500;
 
 /** The audience once the choice has stayed the same for a moment (the count is not asked per keystroke). */

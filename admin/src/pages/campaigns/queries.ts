@@ -1,20 +1,18 @@
-// The alert screens' reads and changes, all through the data provider: the submissions and the review
-// queue are Refine resources ("alert-submissions", "alert-reviews"), the campaign's figures and the
-// launch are custom calls. The pages show failures themselves, so Refine's own toasts stay off.
-import { useCreate, useDelete, useInfiniteList, useInvalidate, useList, useOne, useUpdate, type HttpError } from "@refinedev/core";
+// The campaign screens' reads and changes, all through the data provider: the shop's campaigns and the
+// platform's review queue are Refine resources ("campaigns", "campaign-reviews"), the launch and its
+// figures custom calls. The pages show failures themselves, so Refine's own toasts stay off.
+import { useDelete, useInfiniteList, useInvalidate, useList, useOne, useUpdate, type HttpError } from "@refinedev/core";
+import type { Campaign, CampaignType } from "../../channels/types";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { useCustomCall, useCustomQuery } from "../../providers/customCalls";
-import type { AlertType } from "./kinds";
 
-export type Submission = RouterOutputs["alertReview"]["getById"];
-export type SubmissionInput = RouterInputs["alertReview"]["create"];
 export type Audience = RouterInputs["campaign"]["audienceCount"]["audience"];
 export type AudienceOptions = RouterOutputs["campaign"]["audienceOptions"];
 export type AudienceCount = RouterOutputs["campaign"]["audienceCount"];
 export type Results = RouterOutputs["campaign"]["results"];
 export type Recipient = Results["recipients"]["body"][number];
 export type DeliveryStatus = Recipient["status"];
-export type QueuedSubmission = RouterOutputs["alertReview"]["reviewQueue"][number];
+export type QueuedCampaign = RouterOutputs["alertReview"]["reviewQueue"][number];
 
 type Decision = { approve: true } | { approve: false; message: string };
 
@@ -28,10 +26,11 @@ function rowsOf<Row>(result: ReturnType<typeof useList<Row & object, HttpError>>
   return { ...result, data: result.data?.data };
 }
 
-export function useSubmissions(type: AlertType) {
+/** The shop's campaigns of one type, newest first (the cancelled ones are left out by the server). */
+export function useCampaigns(type: CampaignType) {
   return rowsOf(
-    useList<Submission, HttpError>({
-      resource: "alert-submissions",
+    useList<Campaign, HttpError>({
+      resource: "campaigns",
       filters: [{ field: "type", operator: "eq", value: type }],
       pagination: { mode: "off" },
       errorNotification: false,
@@ -39,49 +38,18 @@ export function useSubmissions(type: AlertType) {
   );
 }
 
-export function useSubmission(id: string) {
-  const result = useOne<Submission, HttpError>({ resource: "alert-submissions", id, errorNotification: false });
+export function useCampaign(id: string) {
+  const result = useOne<Campaign, HttpError>({ resource: "campaigns", id, errorNotification: false });
   return { ...result, data: result.data?.data };
 }
 
-/** The shop's e-mail templates (kept in the shop's settings). */
-export function useEmailTemplates() {
-  return rowsOf(
-    useList<RouterOutputs["emailTemplate"]["list"][number], HttpError>({
-      resource: "email-templates",
-      pagination: { mode: "off" },
-      errorNotification: false,
-    }),
-  );
-}
-
-/** The shop's customers an SMS to everyone reaches now (the SMS form's segments × recipients). */
-export function useSmsRecipients() {
-  return useCustomQuery("campaign.smsRecipients");
-}
-
-export function useCampaignSettings() {
-  return useCustomQuery("campaign.settings", undefined, { staleTime: Infinity });
-}
-
-/** Cancelling a pending submission: it leaves the lists (Refine reads them again). */
-export function useCancelSubmission() {
-  const remove = useDelete<Submission, HttpError>();
+/** Cancelling a pending campaign: it leaves the lists (Refine reads them again). */
+export function useCancelCampaign() {
+  const remove = useDelete<Campaign, HttpError>();
   return {
     isLoading: remove.isLoading,
-    mutateAsync: (id: string) => remove.mutateAsync({ resource: "alert-submissions", id, ...quiet }),
+    mutateAsync: (id: string) => remove.mutateAsync({ resource: "campaigns", id, ...quiet }),
   };
-}
-
-/** Creates a submission, or with an id resubmits a rejected one (an executed one becomes a new one). */
-export function useSaveSubmission() {
-  const create = useCreate<Submission, HttpError, SubmissionInput>();
-  const update = useUpdate<Submission, HttpError, SubmissionInput>();
-  const save = ({ id, values }: { id: string | null; values: SubmissionInput }) =>
-    id
-      ? update.mutateAsync({ resource: "alert-submissions", id, values, ...quiet })
-      : create.mutateAsync({ resource: "alert-submissions", values, ...quiet });
-  return { save, isLoading: create.isLoading || update.isLoading };
 }
 
 export function useAudienceOptions(id: string) {
@@ -93,13 +61,13 @@ export function useAudienceCount(id: string, audience: Audience | null) {
   return useCustomQuery("campaign.audienceCount", { id, audience: audience ?? { kind: "all" } }, { enabled: audience !== null, keepPreviousData: true });
 }
 
-/** Launching moves the submission to "executed": the lists are read again. */
+/** Launching moves the campaign to "executed": the lists are read again. */
 export function useLaunch() {
   const { run, isLoading } = useCustomCall();
   const invalidate = useInvalidate();
   const launch = async (input: RouterInputs["campaign"]["launch"]) => {
     const launched = await run("campaign.launch", input);
-    void invalidate({ resource: "alert-submissions", invalidates: ["list", "detail"], id: input.id });
+    void invalidate({ resource: "campaigns", invalidates: ["list", "detail"], id: input.id });
     return launched;
   };
   return { launch, isLoading };
@@ -111,7 +79,7 @@ export function isSending({ counts, campaign }: Results): boolean {
   return !waiting && counts.pending + counts.sending > 0;
 }
 
-/** The campaign, its submission and the counts per status; while messages are still going out, they refresh. */
+/** The sending, its campaign and the counts per status; while messages are still going out, they refresh. */
 export function useResults(id: string) {
   return useCustomQuery(
     "campaign.results",
@@ -134,10 +102,10 @@ export function useRecipients(id: string, status: DeliveryStatus | null, live: b
   });
 }
 
-export function useReviewQueue(type: AlertType | null) {
+export function useReviewQueue(type: CampaignType | null) {
   return rowsOf(
-    useList<QueuedSubmission, HttpError>({
-      resource: "alert-reviews",
+    useList<QueuedCampaign, HttpError>({
+      resource: "campaign-reviews",
       filters: type ? [{ field: "type", operator: "eq", value: type }] : [],
       pagination: { mode: "off" },
       errorNotification: false,
@@ -145,11 +113,11 @@ export function useReviewQueue(type: AlertType | null) {
   );
 }
 
-/** Approving or rejecting a queued submission; the queue is read again. */
+/** Approving or rejecting a queued campaign; the queue is read again. */
 export function useReviewDecision() {
-  const update = useUpdate<QueuedSubmission, HttpError, Decision>();
+  const update = useUpdate<QueuedCampaign, HttpError, Decision>();
   return {
     isLoading: update.isLoading,
-    decide: (id: string, decision: Decision) => update.mutateAsync({ resource: "alert-reviews", id, values: decision, ...quiet }),
+    decide: (id: string, decision: Decision) => update.mutateAsync({ resource: "campaign-reviews", id, values: decision, ...quiet }),
   };
 }

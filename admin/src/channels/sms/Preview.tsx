@@ -4,26 +4,26 @@
 import { Typography } from "antd";
 import { countCampaignSms, smsOptOutLine } from "@shared/sms.js";
 import { smsWithWalletLink } from "@shared/walletLink.js";
-import { useCampaignSettings } from "../../pages/alerts/queries";
-import { PhoneFrame } from "./PhoneFrame";
-import { smsEncodingLabel } from "./smsLabels";
+import { PhoneFrame } from "../../components/campaigns/PhoneFrame";
+import { useCampaignSettings } from "../settings";
+import type { ShownContent, Shop } from "../types";
+import { smsEncodingLabel } from "./labels";
 
-/** `slug`: the sending shop's, for its wallet link. */
-type Props = { sender: string; slug: string; text: string };
-
-export function smsPartsLabel(parts: number): string {
+function smsPartsLabel(parts: number): string {
   return parts === 1 ? "1 τμήμα" : `${parts} τμήματα`;
 }
 
-export function SmsPreview({ sender, slug, text }: Props) {
+/** The sender is the shop's name; its slug makes its wallet link. */
+export function SmsPreview({ content, shop }: { content: ShownContent; shop: Shop }) {
+  const text = content.text ?? "";
   const settings = useCampaignSettings();
   const optOut = settings.data?.smsOptOutExample;
-  const sent = settings.data ? smsWithWalletLink(text, settings.data.smsLinkHost, slug) : text;
+  const sent = settings.data ? smsWithWalletLink(text, settings.data.smsLinkHost, shop.slug) : text;
   const count = optOut === undefined ? null : countCampaignSms(sent, optOut);
   return (
     <div>
       <PhoneFrame label="Προεπισκόπηση SMS" variant="messages">
-        <div className="sms-sender">{sender}</div>
+        <div className="sms-sender">{shop.name}</div>
         <div className="sms-bubble" data-testid="sms-preview">
           {sent}
           <span className="sms-opt-out">{smsOptOutLine(optOut ?? "…")}</span>
