@@ -37,12 +37,6 @@ export type AdminResource = RuledResource & {
   show?: string;
   /** The page of each of the routes above. */
   pages?: Partial<Record<RouteAction, LazyPage>>;
-  /**
-   * The campaign resources' way, until each of their routes has its own page: one page for all their
-   * routes (list, create, edit and `routes`), which tells them apart by the address.
-   */
-  page?: LazyPage;
-  routes?: string[];
 };
 
 /** A route's page, loaded on first render, or earlier with `preload()` (started as the admin opens). */
@@ -72,6 +66,13 @@ function lazyPage(load: () => Promise<PageModule>, { plain = false } = {}): Lazy
   const once = () => (loading ??= (plain ? load : inAntdScope(load))());
   return Object.assign(lazy(once), { preload: once });
 }
+
+/** A campaign channel's list, new and edit pages: one module each for every channel, which reads its channel from its route resource. */
+const campaignChannelPages = () => ({
+  list: lazyPage(() => import("./pages/campaigns/list")),
+  create: lazyPage(() => import("./pages/campaigns/create")),
+  edit: lazyPage(() => import("./pages/campaigns/edit")),
+});
 
 export const resources: AdminResource[] = [
   {
@@ -138,11 +139,12 @@ export const resources: AdminResource[] = [
       show: lazyPage(() => import("./pages/customers/show")),
     },
   },
+  // Campaigns: their page (/admin/alerts), each channel's list, new and edit routes over the data resource
+  // "campaigns" (channels/registry.ts maps each route resource to its channel), and one campaign's
+  // launchpad and results. Campaigns are the owner's: the server refuses them to employees.
   {
-    name: "alerts",
+    name: "campaigns",
     list: "/admin/alerts",
-    routes: ["/admin/alerts/launchpad/:id", "/admin/alerts/results/:id"],
-    // Campaigns are the owner's: the server refuses them to employees.
     meta: {
       label: "Ειδοποιήσεις",
       icon: <NotificationOutlined />,
@@ -150,31 +152,43 @@ export const resources: AdminResource[] = [
       access: "owner",
       description: "Καμπάνιες push, SMS και e-mail προς τους πελάτες. Κάθε μήνυμα ελέγχεται πριν σταλεί.",
     },
-    page: lazyPage(() => import("./pages/alerts")),
+    pages: { list: lazyPage(() => import("./pages/campaigns")) },
   },
   {
-    name: "alerts-push",
+    name: "campaigns-push",
     list: "/admin/alerts/push-notifications",
     create: "/admin/alerts/push-notifications/new",
     edit: "/admin/alerts/push-notifications/edit/:id",
-    meta: { label: "Ειδοποιήσεις push", flag: "notifications-push", parent: "alerts" },
-    page: lazyPage(() => import("./pages/alerts/push-notifications")),
+    meta: { label: "Ειδοποιήσεις push", flag: "notifications-push", parent: "campaigns" },
+    pages: campaignChannelPages(),
   },
   {
-    name: "alerts-sms",
+    name: "campaigns-sms",
     list: "/admin/alerts/sms",
     create: "/admin/alerts/sms/new",
     edit: "/admin/alerts/sms/edit/:id",
-    meta: { label: "SMS", flag: "notifications-sms", parent: "alerts" },
-    page: lazyPage(() => import("./pages/alerts/sms")),
+    meta: { label: "SMS", flag: "notifications-sms", parent: "campaigns" },
+    pages: campaignChannelPages(),
   },
   {
-    name: "alerts-email",
+    name: "campaigns-email",
     list: "/admin/alerts/email",
     create: "/admin/alerts/email/new",
     edit: "/admin/alerts/email/edit/:id",
-    meta: { label: "E-mail", flag: "notifications-email", parent: "alerts" },
-    page: lazyPage(() => import("./pages/alerts/email")),
+    meta: { label: "E-mail", flag: "notifications-email", parent: "campaigns" },
+    pages: campaignChannelPages(),
+  },
+  {
+    name: "campaign-launchpad",
+    show: "/admin/alerts/launchpad/:id",
+    meta: { label: "Αποστολή", parent: "campaigns", hide: true },
+    pages: { show: lazyPage(() => import("./pages/campaigns/launchpad")) },
+  },
+  {
+    name: "campaign-results",
+    show: "/admin/alerts/results/:id",
+    meta: { label: "Αποτελέσματα", parent: "campaigns", hide: true },
+    pages: { show: lazyPage(() => import("./pages/campaigns/results")) },
   },
   {
     name: "analytics",
@@ -337,10 +351,7 @@ export const accountPages = {
 /** The same list as Refine reads it (routes, parents, labels, icons, access rules). */
 export const refineResources: ResourceProps[] = resources.map(({ name, list, create, edit, show, meta }) => ({ name, list, create, edit, show, meta }));
 
-/**
- * A resource's route: its page, and the action CanAccess asks about for it (routes.tsx). The campaign
- * resources' other routes (`routes`, each about one campaign) ask "show".
- */
+/** A resource's route: its page, and the action CanAccess asks about for it (routes.tsx). */
 export type ResourceRoute = PageRoute & { resource: AdminResource; action: RouteAction };
 
 const ACTIONS: RouteAction[] = ["list", "create", "edit", "show"];
@@ -350,11 +361,8 @@ export function routesOf(resource: AdminResource): ResourceRoute[] {
   const routes: ResourceRoute[] = [];
   for (const action of ACTIONS) {
     const path = resource[action];
-    const page = resource.pages?.[action] ?? resource.page;
+    const page = resource.pages?.[action];
     if (path && page) routes.push({ path, page, resource, action });
-  }
-  for (const path of resource.routes ?? []) {
-    if (resource.page) routes.push({ path, page: resource.page, resource, action: "show" });
   }
   return routes;
 }

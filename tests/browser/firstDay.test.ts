@@ -12,7 +12,7 @@ import { randomInt } from "node:crypto";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countCampaignSms } from "../../server/src/shared/sms.js";
-import { exampleSmsOptOutLink } from "../../server/src/campaigns/unsubscribe.js";
+import { exampleSmsOptOutLink } from "../../server/src/channels/sms/links.js";
 import { contextOf, newContext, newPage, signInThroughForm, useBrowser } from "../helpers/browser.js";
 import { demo, signInAs, type ApiClient } from "../helpers/client.js";
 import { testEnv } from "../helpers/server.js";

@@ -4,7 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendCampaign, type SendContext } from "../../server/src/campaigns/send.js";
-import { PermanentFailure, type EmailMessage, type Transports } from "../../server/src/campaigns/transports/index.js";
+import type { TransportsByName } from "../../server/src/channels/registry.js";
+import type { EmailMessage } from "../../server/src/channels/email/transport.js";
+import { PermanentFailure } from "../../server/src/channels/types.js";
 import type { ApiClient } from "../helpers/client.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
 import { addSubmission } from "../helpers/campaigns.js";
@@ -29,9 +31,8 @@ afterAll(() => server?.close());
 function recordingTransports(fail: (message: EmailMessage, attempt: number) => Error | null = () => null) {
   const sent: string[] = [];
   const attempts = new Map<string, number>();
-  const unused = { send: async () => ({ providerId: null }) };
-  const transports: Transports = {
-    EMAIL: {
+  const transports: Partial<TransportsByName> = {
+    email: {
       async send(message) {
         const attempt = (attempts.get(message.to) ?? 0) + 1;
         attempts.set(message.to, attempt);
@@ -43,8 +44,6 @@ function recordingTransports(fail: (message: EmailMessage, attempt: number) => E
         return { providerId: message.messageId };
       },
     },
-    SMS: unused,
-    PUSH: unused,
   };
   return { transports, sent };
 }

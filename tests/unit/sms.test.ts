@@ -1,7 +1,7 @@
 // The GSM-7 / UCS-2 counter and the GSM capitals conversion (server/src/shared/sms.ts).
 import { describe, expect, it } from "vitest";
-import { exampleSmsOptOutLink, smsOptOutLink } from "../../server/src/campaigns/unsubscribe.js";
-import { newOptOutCode } from "../../server/src/campaigns/optOutCode.js";
+import { exampleSmsOptOutLink, smsOptOutLink } from "../../server/src/channels/sms/links.js";
+import { newOptOutCode } from "../../server/src/channels/sms/optOutCode.js";
 import { parseEnv } from "../../server/src/env.js";
 import { countCampaignSms, countSms, hasOwnOptOut, isGsm7, smsOptOutLine, smsWithOptOut, toGsmCapitals } from "../../server/src/shared/sms.js";
 

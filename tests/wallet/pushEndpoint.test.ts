@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { createServer as createHttpServer } from "node:http";
 import { createServer as createTcpServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendWebPush } from "../../server/src/campaigns/transports/webPush.js";
-import type { PushMessage } from "../../server/src/campaigns/transports/types.js";
+import type { PushNotification } from "../../server/src/channels/push/content.js";
+import { sendWebPush } from "../../server/src/channels/webPush/transport.js";
 import { failure } from "../helpers/errors.js";
 import { startServer, testEnv, type TestServer } from "../helpers/server.js";
 import { newPhone } from "../helpers/unique.js";
@@ -22,9 +22,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const keys = browserPushKeys();
-const message: PushMessage = {
-  tokens: [],
-  webPush: [],
+const message: PushNotification = {
   title: "Νέο μενού",
   body: "Δοκιμάστε το.",
   data: {},

@@ -1,17 +1,18 @@
-// Who a campaign goes to. The audience is a set of the shop's customers (everyone, those whose e-mail is
-// on an e-mail list, or a filter); each of them is then either sendable or skipped with a reason:
+// Who a campaign goes to. The audience is a set of the shop's customers (everyone, those whose address is
+// on one of the shop's lists, or a filter); each of them is then either sendable or skipped with a reason:
 //
 //   consent       newsAcceptedAt set and stoppedNotifications false (marketing needs both)
-//   reachability  EMAIL: an address (the customer's, else the linked user's) that looks like one;
-//                 SMS: a Greek mobile (+30 69…; landlines cannot receive SMS);
-//                 PUSH: a NotificationToken (mobile app) or WebPushSubscription (wallet) of the linked user.
+//   reachability  one of the campaign type's channels reaches them (each channel's `reach`, channels/):
+//                 e.g. an e-mail address that looks like one, a Greek mobile, a device or a browser.
 //
 // One SQL query (audienceRows) serves the count on the launchpad and the delivery rows of the launch,
 // so the number shown is the number sent.
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { channelsOf } from "../channels/registry.js";
+import type { CampaignType } from "../channels/types.js";
 import type { Db } from "../db/client.js";
-import { Prisma, type AlertType } from "../generated/prisma/client.js";
+import { Prisma } from "../generated/prisma/client.js";
 import { idInput } from "../lib/inputs.js";
 
 const dayInput = z
@@ -35,10 +36,6 @@ export type Audience = z.infer<typeof audienceSchema>;
 
 export type AudienceCount = { total: number; eligible: number; noConsent: number; unreachable: number };
 
-const EMAIL = Prisma.sql`NULLIF(btrim(COALESCE(NULLIF(btrim(c.email), ''), u.email)), '')`;
-const EMAIL_SHAPE = "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$";
-const GREEK_MOBILE = "^\\+3069[0-9]{8}$";
-
 /** Midnight of a YYYY-MM-DD day in Athens, as the UTC instant the timestamps are stored in. */
 function athensMidnight(day: string): Date {
   const utcMidnight = new Date(`${day}T00:00:00Z`);
@@ -52,17 +49,26 @@ function utcTimestamp(instant: Date): Prisma.Sql {
   return Prisma.sql`(${instant.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 }
 
-/** Reads the e-mail list and checks the audience fits the channel. */
-export async function resolveEmailList(db: Db | Prisma.TransactionClient, companyId: string, channel: AlertType, audience: Audience): Promise<string[] | null> {
+/** The expression an address list is matched against, if the campaign type takes lists (e-mail). */
+function listAddressOf(type: CampaignType): Prisma.Sql | undefined {
+  return channelsOf(type).find((channel) => channel.reach.listAddress)?.reach.listAddress;
+}
+
+export function acceptsEmailLists(type: CampaignType): boolean {
+  return listAddressOf(type) !== undefined;
+}
+
+/** Reads the e-mail list and checks the audience fits the campaign type. */
+export async function resolveEmailList(db: Db | Prisma.TransactionClient, companyId: string, type: CampaignType, audience: Audience): Promise<string[] | null> {
   if (audience.kind !== "emailList") return null;
-  if (channel !== "EMAIL") throw new TRPCError({ code: "BAD_REQUEST", message: "Οι λίστες e-mail ισχύουν μόνο για e-mail." });
+  if (!acceptsEmailLists(type)) throw new TRPCError({ code: "BAD_REQUEST", message: "Οι λίστες e-mail ισχύουν μόνο για e-mail." });
   const list = await db.emailList.findFirst({ where: { id: audience.emailListId, companyId }, select: { emails: true } });
   if (!list) throw new TRPCError({ code: "NOT_FOUND", message: "Η λίστα e-mail δεν βρέθηκε." });
   return list.emails.map((email) => email.trim().toLowerCase()).filter(Boolean);
 }
 
-function filters(audience: Audience, emailList: string[] | null): Prisma.Sql[] {
-  if (audience.kind === "emailList") return [Prisma.sql`lower(${EMAIL}) = ANY(${emailList ?? []}::text[])`];
+function filters(type: CampaignType, audience: Audience, emailList: string[] | null): Prisma.Sql[] {
+  if (audience.kind === "emailList") return [Prisma.sql`lower(${listAddressOf(type)!}) = ANY(${emailList ?? []}::text[])`];
   if (audience.kind === "all") return [];
   const conditions: Prisma.Sql[] = [];
   for (const { key, value } of audience.customOptions ?? []) {
@@ -74,27 +80,27 @@ function filters(audience: Audience, emailList: string[] | null): Prisma.Sql[] {
   return conditions;
 }
 
-function reach(channel: AlertType): { address: Prisma.Sql; reason: Prisma.Sql } {
-  if (channel === "EMAIL") {
-    return {
-      address: EMAIL,
-      reason: Prisma.sql`CASE WHEN ${EMAIL} IS NULL THEN 'no_email' WHEN ${EMAIL} !~ ${EMAIL_SHAPE} THEN 'invalid' END`,
-    };
-  }
-  if (channel === "SMS") {
-    return { address: Prisma.sql`c.phone`, reason: Prisma.sql`CASE WHEN c.phone !~ ${GREEK_MOBILE} THEN 'no_mobile' END` };
-  }
-  return {
-    address: Prisma.sql`NULL::text`,
-    reason: Prisma.sql`CASE WHEN NOT EXISTS (SELECT 1 FROM "NotificationToken" t WHERE t."userId" = c."userId")
-      AND NOT EXISTS (SELECT 1 FROM "WebPushSubscription" w WHERE w."userId" = c."userId") THEN 'no_token' END`,
-  };
+/**
+ * The address a delivery row keeps and why a customer is skipped, over the type's channels: reached if any
+ * channel reaches them (a push campaign: the app or the wallet), else skipped with the first one's reason.
+ */
+function reach(type: CampaignType): { address: Prisma.Sql; reason: Prisma.Sql } {
+  const channels = channelsOf(type);
+  const addresses = channels.flatMap((channel) => (channel.reach.address ? [channel.reach.address] : []));
+  const address = addresses.length === 0 ? Prisma.sql`NULL::text` : addresses.length === 1 ? addresses[0]! : Prisma.sql`COALESCE(${Prisma.join(addresses)})`;
+  const [first, ...others] = channels;
+  if (others.length === 0) return { address, reason: first.reach.reason };
+  const reachedSomewhere = Prisma.join(
+    channels.map((channel) => Prisma.sql`(${channel.reach.reason}) IS NULL`),
+    " OR ",
+  );
+  return { address, reason: Prisma.sql`CASE WHEN ${reachedSomewhere} THEN NULL ELSE ${first.reach.reason} END` };
 }
 
 /** SELECT "customerId", address, reason (null: send; else why it is skipped) of the audience. */
-export function audienceRows(companyId: string, channel: AlertType, audience: Audience, emailList: string[] | null): Prisma.Sql {
-  const { address, reason } = reach(channel);
-  const where = filters(audience, emailList);
+export function audienceRows(companyId: string, type: CampaignType, audience: Audience, emailList: string[] | null): Prisma.Sql {
+  const { address, reason } = reach(type);
+  const where = filters(type, audience, emailList);
   return Prisma.sql`
     SELECT c.id AS "customerId", ${address} AS address,
       CASE WHEN c."newsAcceptedAt" IS NULL OR c."stoppedNotifications" THEN 'no_consent' ELSE ${reason} END AS reason
@@ -102,14 +108,14 @@ export function audienceRows(companyId: string, channel: AlertType, audience: Au
     WHERE c."companyId" = ${companyId} ${where.length ? Prisma.sql`AND ${Prisma.join(where, " AND ")}` : Prisma.empty}`;
 }
 
-export async function countAudience(db: Db, companyId: string, channel: AlertType, audience: Audience): Promise<AudienceCount> {
-  const emailList = await resolveEmailList(db, companyId, channel, audience);
+export async function countAudience(db: Db, companyId: string, type: CampaignType, audience: Audience): Promise<AudienceCount> {
+  const emailList = await resolveEmailList(db, companyId, type, audience);
   const [row] = await db.$queryRaw<Array<Record<keyof AudienceCount, bigint>>>`
     SELECT count(*) AS total,
       count(*) FILTER (WHERE reason IS NULL) AS eligible,
       count(*) FILTER (WHERE reason = 'no_consent') AS "noConsent",
       count(*) FILTER (WHERE reason IS NOT NULL AND reason <> 'no_consent') AS unreachable
-    FROM (${audienceRows(companyId, channel, audience, emailList)}) a`;
+    FROM (${audienceRows(companyId, type, audience, emailList)}) a`;
   return { total: Number(row!.total), eligible: Number(row!.eligible), noConsent: Number(row!.noConsent), unreachable: Number(row!.unreachable) };
 }
 

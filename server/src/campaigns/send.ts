@@ -1,19 +1,18 @@
 // Sends a launched campaign: claims its pending deliveries in batches (one batch per second at the
-// channel's rate) and hands each to the channel's transport.
+// channels' rate) and hands each to the campaign type's channels (channels/registry.ts).
 //
 // No recipient gets a message twice, whether pg-boss retries the job or two server processes run it:
 // a delivery is claimed by one conditional UPDATE (pending → sending, FOR UPDATE SKIP LOCKED), only the
 // claimer sends it, and a claimed delivery is never claimed again (a process that dies mid-send leaves it
 // "sending"; after STALE_AFTER_MS it is recorded as failed, not resent). Consent is read again right
 // before each message, so an opt-out between launch and send is honoured.
+import { channelsOf, type TransportsByName } from "../channels/registry.js";
+import { PermanentFailure, type MessageContext, type Recipient, type Transport } from "../channels/types.js";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
-import type { AlertType, DeliveryStatus } from "../generated/prisma/client.js";
+import type { DeliveryStatus } from "../generated/prisma/client.js";
 import { Prisma } from "../generated/prisma/client.js";
 import type { Logger } from "../lib/logger.js";
-import { emailFor, pushFor, smsFor } from "./content.js";
-import { ensureOptOutCode } from "./optOutCode.js";
-import { createTransports, PermanentFailure, type Transports } from "./transports/index.js";
 
 export type SendContext = { db: Db; env: Env; log: Logger };
 export type SendSummary = { sent: number; failed: number; skipped: number; retryLater: number };
@@ -21,10 +20,6 @@ export type SendSummary = { sent: number; failed: number; skipped: number; retry
 const STALE_AFTER_MS = 15 * 60_000;
 
 type Claimed = { id: string; customerId: string; address: string | null };
-
-function ratePerSecond(env: Env, channel: AlertType): number {
-  return channel === "EMAIL" ? env.CAMPAIGN_RATE_EMAIL : channel === "SMS" ? env.CAMPAIGN_RATE_SMS : env.CAMPAIGN_RATE_PUSH;
-}
 
 async function claim(db: Db, campaignId: string, limit: number, excluded: string[]): Promise<Claimed[]> {
   return db.$queryRaw<Claimed[]>`
@@ -42,16 +37,38 @@ async function finish(db: Db, id: string, status: DeliveryStatus, data: Prisma.C
   await db.campaignDelivery.updateMany({ where: { id, status: "sending" }, data: { ...data, status } });
 }
 
-export async function sendCampaign(context: SendContext, campaignId: string, transports: Transports = createTransports(context.env, context.db)): Promise<SendSummary> {
+/**
+ * Hands the recipient's messages to their channels, in the registry's order. Sent once one channel took
+ * it (the provider ids of all that did, joined); if none did, the first channel's failure stands.
+ */
+async function sendOn(outgoing: { transport: Transport<unknown>; message: unknown }[]): Promise<string | null> {
+  const ids: string[] = [];
+  const failures: unknown[] = [];
+  for (const { transport, message } of outgoing) {
+    try {
+      const { providerId } = await transport.send(message);
+      if (providerId) ids.push(providerId);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length === outgoing.length) throw failures[0];
+  return ids.join(",") || null;
+}
+
+/** `transports`: some channels' transports replaced (tests); the others are the channels' own. */
+export async function sendCampaign(context: SendContext, campaignId: string, transports: Partial<TransportsByName> = {}): Promise<SendSummary> {
   const { db, env, log } = context;
   const summary: SendSummary = { sent: 0, failed: 0, skipped: 0, retryLater: 0 };
-  const campaign = await db.campaign.findUnique({ where: { id: campaignId }, include: { launch: true, alertReview: { include: { company: true } } } });
-  if (!campaign?.launch) {
+  const launched = await db.campaign.findUnique({ where: { id: campaignId }, include: { launch: true, alertReview: { include: { company: true } } } });
+  if (!launched?.launch) {
     log.warn({ campaignId }, "campaign to send not found");
     return summary;
   }
-  const { launch, alertReview: submission } = campaign;
-  const company = submission.company;
+  const { launch, alertReview: campaign } = launched;
+  const channels = channelsOf(launch.channel);
+  const transportOf = new Map(channels.map((channel) => [channel, (transports[channel.name] ?? channel.transport(env, db)) as Transport<unknown>]));
+  const messageContext: MessageContext = { db, env, campaign, company: campaign.company };
 
   await db.campaignDelivery.updateMany({
     where: { campaignId, status: "sending", updatedAt: { lt: new Date(Date.now() - STALE_AFTER_MS) } },
@@ -69,26 +86,21 @@ export async function sendCampaign(context: SendContext, campaignId: string, tra
       summary.skipped++;
       return finish(db, delivery.id, "skipped", { error: "no_consent" });
     }
+    const recipient: Recipient = { deliveryId: delivery.id, customerId: delivery.customerId, userId: customer.userId, address: delivery.address };
     try {
-      let providerId: string | null;
-      if (launch.channel === "PUSH") {
-        const tokens = customer.userId ? await db.notificationToken.findMany({ where: { userId: customer.userId }, select: { expoPushToken: true } }) : [];
-        const webPush = customer.userId ? await db.webPushSubscription.findMany({ where: { userId: customer.userId }, select: { endpoint: true, p256dh: true, auth: true } }) : [];
-        if (!customer.userId || (!tokens.length && !webPush.length)) {
-          summary.skipped++;
-          return finish(db, delivery.id, "skipped", { error: "no_token" });
-        }
-        if (launch.notificationId) {
-          await db.userNotification.createMany({ data: [{ userId: customer.userId, notificationId: launch.notificationId }], skipDuplicates: true });
-        }
-        ({ providerId } = await transports.PUSH.send(pushFor(env, submission, company, tokens.map((token) => token.expoPushToken), webPush)));
-      } else if (launch.channel === "SMS") {
-        const optOutCode = await ensureOptOutCode(db, delivery.customerId);
-        ({ providerId } = await transports.SMS.send(smsFor(env, submission, company, { optOutCode, address: delivery.address ?? "" })));
-      } else {
-        const recipient = { deliveryId: delivery.id, customerId: delivery.customerId, address: delivery.address ?? "" };
-        ({ providerId } = await transports.EMAIL.send(emailFor(env, submission, company, recipient)));
+      const outgoing: { transport: Transport<unknown>; message: unknown }[] = [];
+      for (const channel of channels) {
+        const message = await channel.message(messageContext, recipient);
+        if (message !== null) outgoing.push({ transport: transportOf.get(channel)!, message });
       }
+      if (!outgoing.length) {
+        summary.skipped++;
+        return finish(db, delivery.id, "skipped", { error: channels[0].unreachable });
+      }
+      if (launch.notificationId && customer.userId) {
+        await db.userNotification.createMany({ data: [{ userId: customer.userId, notificationId: launch.notificationId }], skipDuplicates: true });
+      }
+      const providerId = await sendOn(outgoing);
       summary.sent++;
       await finish(db, delivery.id, "sent", { providerId, sentAt: new Date(), error: null });
     } catch (error) {
@@ -105,7 +117,7 @@ export async function sendCampaign(context: SendContext, campaignId: string, tra
     }
   }
 
-  const rate = ratePerSecond(env, launch.channel);
+  const rate = Math.min(...channels.map((channel) => channel.rate(env)));
   for (;;) {
     const started = Date.now();
     const batch = await claim(db, campaignId, rate, retry);

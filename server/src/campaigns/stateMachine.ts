@@ -1,4 +1,4 @@
-// The alert submission's life, in one place:
+// A campaign's review and launch, in one place:
 //
 //   PENDING_REVIEW → APPROVED | REJECTED | CANCELED_BY_USER
 //   REJECTED       → PENDING_REVIEW   (the shop edited it)
@@ -9,7 +9,7 @@
 // nothing changes.
 import { TRPCError } from "@trpc/server";
 import type { AlertReview, AlertStatus, Prisma } from "../generated/prisma/client.js";
-import { ALERT_STATUS_LABELS } from "../shared/alerts.js";
+import { CAMPAIGN_STATUS_LABELS } from "../shared/campaigns.js";
 
 type Client = Pick<Prisma.TransactionClient, "alertReview">;
 
@@ -39,7 +39,7 @@ export function canTransition(from: AlertStatus, to: AlertStatus): boolean {
 export function refusal(to: AlertStatus, current: AlertStatus): TRPCError {
   return new TRPCError({
     code: "PRECONDITION_FAILED",
-    message: `${REFUSED[to]} Τρέχουσα κατάσταση: «${ALERT_STATUS_LABELS[current]}».`,
+    message: `${REFUSED[to]} Τρέχουσα κατάσταση: «${CAMPAIGN_STATUS_LABELS[current]}».`,
   });
 }
 
@@ -48,7 +48,7 @@ export function notFound(): TRPCError {
 }
 
 /**
- * Moves submission `id` to `to` (with `data`, e.g. the review message) if it is in the one state that may
+ * Moves campaign `id` to `to` (with `data`, e.g. the review message) if it is in the one state that may
  * move there. `companyId` limits it to one shop (another shop's id is NOT_FOUND).
  */
 export async function transition(

@@ -2,7 +2,6 @@
 // so a link works for as long as the secret stays the same and cannot be made up for another customer.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Env } from "../env.js";
-import { OPT_OUT_CODE_LENGTH } from "./optOutCode.js";
 
 type Secrets = Pick<Env, "AUTH_SECRET">;
 
@@ -28,19 +27,4 @@ export function verifyUnsubscribeToken(env: Secrets, token: string): string | nu
 /** The confirm page, linked from e-mails (List-Unsubscribe too). */
 export function unsubscribeUrl(env: Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN">, customerId: string): string {
   return `${env.PUBLIC_ORIGIN.replace(/\/$/, "")}/unsubscribe?token=${unsubscribeToken(env, customerId)}`;
-}
-
-/** The host of the links in SMS, without a scheme (phones link a bare host name): SMS_LINK_HOST, else the public origin's host. */
-export function smsLinkHost(env: Pick<Env, "SMS_LINK_HOST" | "PUBLIC_ORIGIN">): string {
-  return env.SMS_LINK_HOST ?? new URL(env.PUBLIC_ORIGIN).host;
-}
-
-/** The opt-out link of SMS: the SMS link host, then /u/<code> (optOutCode.ts), e.g. "loyalty.gr/u/Ab3dE6gH9k". */
-export function smsOptOutLink(env: Pick<Env, "SMS_LINK_HOST" | "PUBLIC_ORIGIN">, code: string): string {
-  return `${smsLinkHost(env)}/u/${code}`;
-}
-
-/** An SMS opt-out link exactly as long as every real one (codes have one length), for counting parts. */
-export function exampleSmsOptOutLink(env: Pick<Env, "SMS_LINK_HOST" | "PUBLIC_ORIGIN">): string {
-  return smsOptOutLink(env, "x".repeat(OPT_OUT_CODE_LENGTH));
 }

@@ -6,7 +6,7 @@
 import express from "express";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
-import { customerOfOptOutCode } from "../campaigns/optOutCode.js";
+import { customerOfOptOutCode } from "../channels/sms/optOutCode.js";
 import { unsubscribeToken, verifyUnsubscribeToken } from "../campaigns/unsubscribe.js";
 import { escapeHtml } from "../shared/escapeHtml.js";
 import { sendPlainPage } from "./plainPage.js";

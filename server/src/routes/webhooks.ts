@@ -4,7 +4,7 @@
 import { timingSafeEqual } from "node:crypto";
 import express from "express";
 import { z } from "zod";
-import { bounceSchema, recordBounce } from "../campaigns/bounce.js";
+import { bounceSchema, recordBounce } from "../channels/email/bounce.js";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import { findUnsafeText } from "../lib/text.js";

@@ -13,7 +13,7 @@ import { TRPCError } from "@trpc/server";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import type { JobContext } from "../jobs/types.js";
-import { createSmsTransport } from "../campaigns/transports/sms.js";
+import { createSmsTransport } from "../channels/sms/transport.js";
 import { codeRecipientProblem } from "./codeRecipient.js";
 import { deviceHash } from "./device.js";
 

@@ -1,7 +1,7 @@
 // A wallet's push subscription is a URL that anyone with a phone hands us and that every push campaign
 // POSTs to, so it must not reach into our own network (SSRF): https:// to public addresses only, checked
 // with the webhooks' address guard when it is saved (its name resolved) and again at every delivery (the
-// address actually connected to, no redirects: campaigns/transports/webPush.ts).
+// address actually connected to, no redirects: channels/webPush/transport.ts).
 // WEB_PUSH_ALLOW_PRIVATE=true lifts the address check and allows http:// on loopback only, where a local
 // stand-in push service listens (tests, development); a real push service is always https.
 import { TRPCError } from "@trpc/server";

@@ -10,23 +10,12 @@ import { describe, expect, it } from "vitest";
 const ADMIN_SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../../../admin/src");
 const CRUD_KIT = "components/crud/";
 
-/**
- * Forms that run a row's action rather than a resource's create or edit, until the action has its own
- * named custom call: a social link is set by the update of "social-links" (the call "socialMedia.set").
- */
-const ACTION_FORMS = ["pages/social-media/list.tsx"];
-
 /** Page files that import another page folder's part (not CRUD), each with the folder that would move it. */
 const CROSS_PAGE_IMPORTS: Record<string, string> = {
-  // The campaign screens' reads and kinds, shared with the platform's review queue (the campaigns' folder).
-  "pages/platform/reviews/list.tsx -> pages/alerts/kinds": "campaigns",
-  "pages/platform/reviews/list.tsx -> pages/alerts/LoadError": "campaigns",
-  "pages/platform/reviews/list.tsx -> pages/alerts/queries": "campaigns",
   // The counter's wording of points and stamps, in the customer panel (the counter's folder).
   "pages/customers/panel/GiftList.tsx -> pages/points/wording": "counter",
   // A customer's address and the visit interval's wording, in the shop's analytics (not CRUD).
   "pages/analytics/format.ts -> pages/customers/panel/format": "customers",
-  "pages/analytics/my-shop/AtRiskSection.tsx -> pages/customers/paths": "customers",
 };
 
 /** A resource's screens (Refine's finefoods layout): what one page folder may render of another (settings' tabs). */
@@ -79,7 +68,7 @@ describe("the admin's forms", () => {
   const files = sourceFiles(ADMIN_SRC);
 
   it("save a resource through Refine's form hooks: no Form.useForm with a hand-made useCreate / useUpdate", () => {
-    const offending = files.filter((file) => !file.startsWith(CRUD_KIT) && !ACTION_FORMS.includes(file) && handMadeSave(read(file)));
+    const offending = files.filter((file) => !file.startsWith(CRUD_KIT) && handMadeSave(read(file)));
     expect(offending, "use the CRUD kit's useFormModal + FormModal (components/crud), or useForm / useDrawerForm from @refinedev/antd").toEqual([]);
   });
 

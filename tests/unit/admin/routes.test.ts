@@ -14,12 +14,9 @@ const ADMIN_SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../../../adm
 /**
  * The files besides resources.tsx that name an admin address: the mount point (App.tsx), where signing
  * in and the sign-in pages lead (outside the admin, without Refine), the build's table of early pages
- * (read by admin/vite.config.ts), and the campaign pages, whose links are still built from kinds.ts.
+ * (read by admin/vite.config.ts).
  */
-const NAMING_ADDRESSES = ["App.tsx", "session/authApi.ts", "pages/auth/", "earlyPages.ts", "pages/alerts/"];
-
-/** The resources whose routes still share one page that tells them apart by the address. */
-const ONE_PAGE_FOR_ALL = ["alerts", "alerts-push", "alerts-sms", "alerts-email"];
+const NAMING_ADDRESSES = ["App.tsx", "session/authApi.ts", "pages/auth/", "earlyPages.ts"];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -77,17 +74,14 @@ describe("the admin's routes", () => {
   const routes: PageRoute[] = [...Object.values(accountPages), ...resources.flatMap(routesOf)];
 
   it("each have a page of their own", () => {
-    const shared = resources.filter((resource) => resource.page !== undefined).map((resource) => resource.name);
-    expect(shared, "give each route its own page in `pages`").toEqual(ONE_PAGE_FOR_ALL);
-    const own = [...Object.values(accountPages), ...resources.filter((resource) => !ONE_PAGE_FOR_ALL.includes(resource.name)).flatMap(routesOf)];
-    expect(new Set(own.map((route) => route.page)).size).toBe(own.length);
+    expect(new Set(routes.map((route) => route.page)).size).toBe(routes.length);
   });
 
   it("are declared with their pages: no route without a page, no page without a route", () => {
     const missing = resources.flatMap((resource) =>
       (["list", "create", "edit", "show"] as const).flatMap((action) => {
         const hasPath = resource[action] !== undefined;
-        const hasPage = resource.pages?.[action] !== undefined || (hasPath && resource.page !== undefined);
+        const hasPage = resource.pages?.[action] !== undefined;
         return hasPath === hasPage ? [] : [`${resource.name}.${action}: ${hasPath ? "no page" : "no address"}`];
       }),
     );
@@ -101,7 +95,7 @@ describe("the admin's routes", () => {
 
   it("are not routed again by a page: no page or component matches the address to pick what to show", () => {
     const offending = sourceFiles(ADMIN_SRC)
-      .filter((file) => (file.startsWith("pages/") || file.startsWith("components/")) && !file.startsWith("pages/alerts/"))
+      .filter((file) => file.startsWith("pages/") || file.startsWith("components/"))
       .flatMap((file) => {
         const names = routingImports(readFileSync(join(ADMIN_SRC, file), "utf8"));
         return names.length > 0 ? [`${file}: ${names.join(", ")}`] : [];

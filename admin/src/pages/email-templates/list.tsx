@@ -3,7 +3,7 @@
 // The settings' "email-templates" tab over the resource "email-templates".
 import { useTable } from "@refinedev/antd";
 import { Button, Col, Form, Input, Row, Space, Table } from "antd";
-import { HtmlFrame } from "../../components/alerts/HtmlFrame";
+import { HtmlFrame } from "../../components/campaigns/HtmlFrame";
 import { DeleteRow, FormModal, ResourceCard, useFormModal, type FormModalState } from "../../components/crud";
 import { formatDateTime } from "../../lib/dates";
 import { errorNotification } from "../../lib/notifications";

@@ -1,9 +1,9 @@
-import { findShopSubmission, requireAlertFlag, toSubmission, type AlertSubmission } from "../../campaigns/submissions.js";
+import { findShopCampaign, requireCampaignFlag, toCampaign, type Campaign } from "../../campaigns/campaign.js";
 import type { CompanyContext } from "../../trpc.js";
 import type { IdInput } from "./id.schema.js";
 
-export async function getByIdHandler({ ctx, input }: { ctx: CompanyContext; input: IdInput }): Promise<AlertSubmission> {
-  const row = await findShopSubmission(ctx.db, ctx.company.id, input.id);
-  requireAlertFlag(ctx.company, row.type);
-  return toSubmission(row);
+export async function getByIdHandler({ ctx, input }: { ctx: CompanyContext; input: IdInput }): Promise<Campaign> {
+  const row = await findShopCampaign(ctx.db, ctx.company.id, input.id);
+  requireCampaignFlag(ctx.company, row.type);
+  return toCampaign(row);
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { idInput } from "../../lib/inputs.js";
-import { alertTypeInput } from "./type.schema.js";
+import { campaignTypeInput } from "./type.schema.js";
 
-export const reviewQueueSchema = z.object({ type: alertTypeInput.optional() }).optional();
+export const reviewQueueSchema = z.object({ type: campaignTypeInput.optional() }).optional();
 export type ReviewQueueInput = z.infer<typeof reviewQueueSchema>;
 
 export const rejectSchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { AlertType } from "../../generated/prisma/enums.js";
 
-export const alertTypeInput = z.enum(["PUSH", "SMS", "EMAIL"]);
+/** A campaign type, as the database knows them. */
+export const campaignTypeInput = z.nativeEnum(AlertType);
 
-export const getSchema = z.object({ type: alertTypeInput });
+export const getSchema = z.object({ type: campaignTypeInput });
 export type GetInput = z.infer<typeof getSchema>;

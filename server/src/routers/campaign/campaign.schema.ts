@@ -3,8 +3,8 @@ import { audienceSchema } from "../../campaigns/audience.js";
 import { DELIVERY_STATUSES } from "../../campaigns/results.js";
 import { idInput } from "../../lib/inputs.js";
 
-export const submissionIdSchema = z.object({ id: idInput });
-export type SubmissionIdInput = z.infer<typeof submissionIdSchema>;
+export const campaignIdSchema = z.object({ id: idInput });
+export type CampaignIdInput = z.infer<typeof campaignIdSchema>;
 
 export const audienceCountSchema = z.object({ id: idInput, audience: audienceSchema });
 export type AudienceCountInput = z.infer<typeof audienceCountSchema>;

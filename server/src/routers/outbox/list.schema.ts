@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AlertType } from "../../generated/prisma/enums.js";
 
 /**
  * One channel, or every channel when left out; `search`: part of the recipient, the subject or the text
@@ -6,7 +7,7 @@ import { z } from "zod";
  */
 export const outboxListInput = z
   .object({
-    channel: z.enum(["EMAIL", "SMS", "PUSH"]).optional(),
+    channel: z.nativeEnum(AlertType).optional(),
     search: z.string().trim().max(200, "Η αναζήτηση είναι έως 200 χαρακτήρες.").optional(),
   })
   .optional();

@@ -3,7 +3,8 @@
 import { useList, type HttpError } from "@refinedev/core";
 import { Card, Flex, Input, Segmented, Table, Tag, Typography } from "antd";
 import { Fragment, useState } from "react";
-import { ALERT_TYPE_LABELS, type AlertTypeName } from "@shared/alerts.js";
+import { channelOf, channels } from "../../../channels/registry";
+import type { CampaignType } from "../../../channels/types";
 import { PageHeader } from "../../../layout/PageHeader";
 import { formatDateTime } from "../../../lib/dates";
 import { errorNotification } from "../../../lib/notifications";
@@ -31,16 +32,13 @@ function LinkifiedText({ text }: { text: string }) {
   );
 }
 
-type ChannelChoice = AlertTypeName | "ALL";
+type ChannelChoice = CampaignType | "ALL";
 
+// The outbox's channel is the campaign type of the transport that kept the message (channels/registry.ts).
 const CHANNEL_CHOICES: { value: ChannelChoice; label: string }[] = [
   { value: "ALL", label: "Όλα" },
-  { value: "EMAIL", label: ALERT_TYPE_LABELS.EMAIL },
-  { value: "SMS", label: ALERT_TYPE_LABELS.SMS },
-  { value: "PUSH", label: "Push" },
+  ...channels.map((channel) => ({ value: channel.type, label: channel.shortLabel })),
 ];
-
-const CHANNEL_COLOURS: Record<AlertTypeName, string> = { EMAIL: "blue", SMS: "green", PUSH: "purple" };
 
 export default function OutboxListPage() {
   const [channel, setChannel] = useState<ChannelChoice>("ALL");
@@ -97,7 +95,7 @@ export default function OutboxListPage() {
             title="Κανάλι"
             dataIndex="channel"
             width={110}
-            render={(value: AlertTypeName) => <Tag color={CHANNEL_COLOURS[value]}>{CHANNEL_CHOICES.find((choice) => choice.value === value)?.label}</Tag>}
+            render={(value: CampaignType) => <Tag color={channelOf(value).colour}>{channelOf(value).shortLabel}</Tag>}
           />
           <Table.Column<OutboxMessage> title="Προς" dataIndex="to" />
           <Table.Column<OutboxMessage> title="Θέμα" dataIndex="subject" render={(subject: string) => <Typography.Text strong>{subject}</Typography.Text>} />

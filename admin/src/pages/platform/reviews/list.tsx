@@ -1,44 +1,31 @@
-// /admin/platform/reviews (platform admins): every shop's submissions awaiting review, oldest first,
-// each shown as its recipients will see it, to approve, or to reject with a message for the shop.
+// /admin/platform/reviews (platform admins): every shop's campaigns awaiting review, oldest first, each
+// shown as its recipients will see it, to approve, or to reject with a message for the shop.
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { useInvalidate } from "@refinedev/core";
 import { Button, Card, Col, Empty, Flex, Form, Input, Modal, Popconfirm, Row, Segmented, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { ALERT_TYPE_LABELS } from "@shared/alerts.js";
-import { SubmissionPreview } from "../../../components/alerts/SubmissionPreview";
+import { channelOf, channels } from "../../../channels/registry";
+import type { CampaignType } from "../../../channels/types";
+import { CampaignPreview } from "../../../components/campaigns/CampaignPreview";
 import { toast } from "../../../components/feedback/feedback";
 import { Spinner } from "../../../components/Spinner";
 import { PageHeader } from "../../../layout/PageHeader";
 import { formatDateTime } from "../../../lib/dates";
 import { errorMessage, toFormFields } from "../../../lib/errors";
-import { useCustomCall } from "../../../providers/customCalls";
-import type { AlertType } from "../../alerts/kinds";
-import { LoadError } from "../../alerts/LoadError";
-import { useReviewQueue, type QueuedSubmission } from "../../alerts/queries";
+import { LoadError } from "../../../components/campaigns/LoadError";
+import { useReviewDecision, useReviewQueue, type QueuedCampaign } from "./queries";
 import "./reviews.css";
 
 const REJECT_MESSAGE_REQUIRED = "Γράψτε τι πρέπει να βελτιωθεί.";
 const ALL = "ALL";
 
-/** Approving or rejecting a queued submission; the queue is read again either way. */
-function useReviewDecision() {
-  const { run, isLoading } = useCustomCall();
-  const invalidate = useInvalidate();
-  const readQueue = () => void invalidate({ resource: "campaign-reviews", invalidates: ["list"] });
-  return {
-    isLoading,
-    approve: (id: string) => run("alertReview.approve", { id }).finally(readQueue),
-    reject: (id: string, message: string) => run("alertReview.reject", { id, message }).finally(readQueue),
-  };
-}
-
-function RejectModal({ submission, onClose }: { submission: QueuedSubmission; onClose: () => void }) {
+function RejectModal({ campaign, onClose }: { campaign: QueuedCampaign; onClose: () => void }) {
   const [form] = Form.useForm<{ message: string }>();
   const decide = useReviewDecision();
   const reject = ({ message }: { message: string }) =>
-    decide.reject(submission.id, message.trim()).then(
+    decide.reject(campaign.id, message.trim()).then(
       () => {
-        toast.success("Η υποβολή απορρίφθηκε.", `Το κατάστημα «${submission.company.name}» θα δει το σχόλιό σας.`);
+        toast.success("Η υποβολή απορρίφθηκε.", `Το κατάστημα «${campaign.company.name}» θα δει το σχόλιό σας.`);
         onClose();
       },
       (error: unknown) => {
@@ -49,7 +36,7 @@ function RejectModal({ submission, onClose }: { submission: QueuedSubmission; on
   return (
     <Modal
       open
-      title={`Απόρριψη · ${submission.title}`}
+      title={`Απόρριψη · ${campaign.title}`}
       okText="Απόρριψη"
       okButtonProps={{ danger: true, loading: decide.isLoading }}
       cancelText="Άκυρο"
@@ -71,60 +58,61 @@ function RejectModal({ submission, onClose }: { submission: QueuedSubmission; on
   );
 }
 
-function ReviewCard({ submission }: { submission: QueuedSubmission }) {
+function ReviewCard({ campaign }: { campaign: QueuedCampaign }) {
   const [rejecting, setRejecting] = useState(false);
   const decide = useReviewDecision();
   const approve = () =>
-    decide.approve(submission.id).then(
-      () => toast.success("Η υποβολή εγκρίθηκε.", `Το κατάστημα «${submission.company.name}» μπορεί πλέον να τη στείλει.`),
+    decide.approve(campaign.id).then(
+      () => toast.success("Η υποβολή εγκρίθηκε.", `Το κατάστημα «${campaign.company.name}» μπορεί πλέον να τη στείλει.`),
       (error: unknown) => toast.error("Η έγκριση δεν έγινε", errorMessage(error)),
     );
-  const isEmail = submission.type === "EMAIL";
+  const channel = channelOf(campaign.type);
+  const wide = channel.wide === true;
 
   return (
     <Card
       data-testid="review-item"
-      data-id={submission.id}
+      data-id={campaign.id}
       title={
         <Space size={8} wrap>
-          <Tag color="geekblue">{ALERT_TYPE_LABELS[submission.type]}</Tag>
-          <span>{submission.company.name}</span>
+          <Tag color="geekblue">{channel.label}</Tag>
+          <span>{campaign.company.name}</span>
         </Space>
       }
-      extra={<Typography.Text type="secondary">{formatDateTime(submission.createdAt)}</Typography.Text>}
+      extra={<Typography.Text type="secondary">{formatDateTime(campaign.createdAt)}</Typography.Text>}
     >
       <Row gutter={[24, 16]}>
-        <Col xs={24} md={isEmail ? 24 : 12} xl={isEmail ? 14 : 10}>
-          <SubmissionPreview submission={submission} shop={submission.company} emailHeight={420} />
+        <Col xs={24} md={wide ? 24 : 12} xl={wide ? 14 : 10}>
+          <CampaignPreview campaign={campaign} shop={campaign.company} emailHeight={420} />
         </Col>
-        <Col xs={24} md={isEmail ? 24 : 12} xl={isEmail ? 10 : 14}>
+        <Col xs={24} md={wide ? 24 : 12} xl={wide ? 10 : 14}>
           <Flex vertical gap={12} style={{ height: "100%" }}>
             <dl className="review-details">
               <dt>Όνομα υποβολής</dt>
-              <dd>{submission.title}</dd>
-              {submission.url && (
+              <dd>{campaign.title}</dd>
+              {campaign.url && (
                 <>
                   <dt>Σύνδεσμος</dt>
                   <dd>
-                    <a href={submission.url} target="_blank" rel="noreferrer noopener">
-                      {submission.url}
+                    <a href={campaign.url} target="_blank" rel="noreferrer noopener">
+                      {campaign.url}
                     </a>
                   </dd>
                 </>
               )}
-              {submission.image && (
+              {campaign.image && (
                 <>
                   <dt>Εικόνα</dt>
                   <dd>
-                    <a href={submission.image} target="_blank" rel="noreferrer noopener">
-                      {submission.image}
+                    <a href={campaign.image} target="_blank" rel="noreferrer noopener">
+                      {campaign.image}
                     </a>
                   </dd>
                 </>
               )}
               <dt>Κατάστημα</dt>
               <dd>
-                {submission.company.name} ({submission.company.slug})
+                {campaign.company.name} ({campaign.company.slug})
               </dd>
             </dl>
             <Space wrap>
@@ -140,13 +128,13 @@ function ReviewCard({ submission }: { submission: QueuedSubmission }) {
           </Flex>
         </Col>
       </Row>
-      {rejecting && <RejectModal submission={submission} onClose={() => setRejecting(false)} />}
+      {rejecting && <RejectModal campaign={campaign} onClose={() => setRejecting(false)} />}
     </Card>
   );
 }
 
 export default function ReviewQueuePage() {
-  const [type, setType] = useState<AlertType | null>(null);
+  const [type, setType] = useState<CampaignType | null>(null);
   const queue = useReviewQueue(type);
 
   const body = () => {
@@ -155,8 +143,8 @@ export default function ReviewQueuePage() {
     if (queue.data.length === 0) return <Empty description="Καμία υποβολή δεν περιμένει έλεγχο." style={{ marginTop: 48 }} />;
     return (
       <Space direction="vertical" size={24} style={{ width: "100%" }}>
-        {queue.data.map((submission) => (
-          <ReviewCard key={submission.id} submission={submission} />
+        {queue.data.map((campaign) => (
+          <ReviewCard key={campaign.id} campaign={campaign} />
         ))}
       </Space>
     );
@@ -170,13 +158,8 @@ export default function ReviewQueuePage() {
         extra={
           <Segmented
             value={type ?? ALL}
-            onChange={(value) => setType(value === ALL ? null : (value as AlertType))}
-            options={[
-              { value: ALL, label: "Όλες" },
-              { value: "PUSH", label: "Push" },
-              { value: "SMS", label: "SMS" },
-              { value: "EMAIL", label: "E-mail" },
-            ]}
+            onChange={(value) => setType(value === ALL ? null : (value as CampaignType))}
+            options={[{ value: ALL, label: "Όλες" }, ...channels.map((channel) => ({ value: channel.type, label: channel.shortLabel }))]}
           />
         }
       />
