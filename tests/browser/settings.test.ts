@@ -1,7 +1,7 @@
 // The owner's settings in a real browser: a logo uploaded through the media library shows in the
 // sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields, a reward is
 // created and deactivated, and an employee sees no settings at all.
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contextOf, newContext, newPage, useBrowser } from "../helpers/browser.js";
 import { demo } from "../helpers/client.js";

@@ -63,7 +63,7 @@ export function post(url: string, body: string | Buffer, headers: Record<string,
 export async function deliver(context: JobContext, deliveryId: string): Promise<void> {
   const { db, env } = context;
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true } });
-  if (!delivery || delivery.status !== "pending" || !delivery.endpoint.enabled) return;
+  if (delivery?.status !== "pending" || !delivery.endpoint.enabled) return;
   const body = JSON.stringify(delivery.payload);
   const started = Date.now();
   const outcome = await post(
