@@ -1,6 +1,6 @@
 // The admin-panel permission flags: one per row of SPEC.md section 2's sidebar table (17 rows).
 // Isomorphic: the server enforces them, the admin hides links with them.
-export const ADMIN_PANEL_FLAGS = [
+const ADMIN_PANEL_FLAGS = [
   "add-points",
   "add-points-normal",
   "add-points-stamps",
