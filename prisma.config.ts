@@ -7,38 +7,44 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { parse } from "pg-connection-string";
 
-const asText = (result: any) => {
-  for (const field of result?.fields ?? []) {
+type CatalogResult = { fields?: Array<{ dataTypeID: number }> } | null | undefined;
+
+const asText = <Result>(result: Result): Result => {
+  for (const field of (result as CatalogResult)?.fields ?? []) {
     if (field.dataTypeID === 19 || field.dataTypeID === 18) field.dataTypeID = 25;
   }
   return result;
 };
 
 class CatalogClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this one passes any of them through.
   query(...args: any[]): any {
     const callback = args[args.length - 1];
     if (typeof callback === "function") {
       args[args.length - 1] = (error: unknown, result: unknown) => callback(error, asText(result));
-      return (super.query as any)(...args);
+      return Reflect.apply(super.query, this, args);
     }
-    const out = (super.query as any)(...args);
+    const out = Reflect.apply(super.query, this, args);
     return out && typeof out.then === "function" ? out.then(asText) : out;
   }
 }
 
 const url = process.env.DATABASE_URL ?? "postgresql://localhost/generate-only";
 // allowExitOnIdle: idle connections must not keep the CLI alive once its work is done (see migrate.ts).
-const poolConfig = { ...(parse(url) as pg.PoolConfig), Client: CatalogClient as any, allowExitOnIdle: true };
+const poolConfig: pg.PoolConfig = { ...(parse(url) as pg.PoolConfig), Client: CatalogClient, allowExitOnIdle: true };
+
+// What the adapter keeps to itself: its connection, and its handler that turns a driver error into Prisma's.
+type AdapterInternals = { client: pg.Pool | pg.PoolClient; onError(error: unknown): never };
 
 // The adapter splits migration scripts on ";", which breaks plpgsql bodies ($$ ... $$). PostgreSQL's
 // simple query protocol runs a whole multi-statement script in one round trip, so send it whole.
 const wholeScripts = <T extends { executeScript(script: string): Promise<void> }>(adapter: T): T => {
-  const client = (adapter as any).client as pg.Pool | pg.PoolClient;
+  const internals = adapter as unknown as AdapterInternals;
   adapter.executeScript = async (script: string) => {
     try {
-      await client.query(script);
+      await internals.client.query(script);
     } catch (error) {
-      (adapter as any).onError(error);
+      internals.onError(error);
     }
   };
   return adapter;

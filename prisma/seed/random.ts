@@ -59,7 +59,7 @@ export function createRandom(label: string): Random {
       }
       return items[items.length - 1];
     },
-    id: () => "c" + chars(BASE36, 24),
+    id: () => `c${chars(BASE36, 24)}`,
     string: chars,
   };
 }

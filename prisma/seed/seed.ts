@@ -15,7 +15,7 @@ import { neighbourCafes } from "./shops/cafes.js";
 import { fournosNikos } from "./shops/fournos-nikos.js";
 import { kafeAthina } from "./shops/kafe-athina.js";
 
-export async function seed(db: PrismaClient, log?: { info(...a: any[]): void }): Promise<void> {
+export async function seed(db: PrismaClient, log?: { info(fields: object, message: string): void }): Promise<void> {
   const now = new Date();
   await db.$transaction(
     async (tx) => {

@@ -1,9 +1,9 @@
-import { EnvError, parseEnv } from "./env.js";
+import { EnvError, parseEnv, type Env } from "./env.js";
 import { DataDirInUseError } from "./db/dataDirLock.js";
 import { startServer } from "./server.js";
 
 async function main() {
-  let env;
+  let env: Env;
   try {
     env = parseEnv(process.env);
   } catch (error) {

@@ -20,7 +20,7 @@ import { startBackups } from "./backup/service.js";
 import { seed } from "../../prisma/seed/seed.js";
 
 /** How long an idle keep-alive connection stays open (see startServer). */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 export type RunningServer = {
   url: string;

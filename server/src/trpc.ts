@@ -46,7 +46,7 @@ export type Context = Omit<Services, "resolveUser"> & {
   setCookie(header: string): void;
 };
 
-export type Meta = {
+type Meta = {
   flag?: AdminPanelFlag;
   /** Set by permissionProcedure, so that tests and tools can list what each grant opens. */
   permission?: StaffPermission;
@@ -82,7 +82,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 /**
  * Every procedure's first middleware, one rather than two because tRPC copies a call's options at every

@@ -41,7 +41,10 @@ const validators = new Map<string, ValidateFunction>();
 function validatorAt(pointer: string[]): ValidateFunction {
   const ref = `openapi#/${pointer.map((part) => part.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
   let validate = validators.get(ref);
-  if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
+  if (!validate) {
+    validate = ajv.compile({ $ref: ref });
+    validators.set(ref, validate);
+  }
   return validate;
 }
 

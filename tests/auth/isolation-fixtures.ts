@@ -61,7 +61,11 @@ export type AthinaFixtures = Awaited<ReturnType<typeof athinaFixtures>>;
 /** The state of every fixture row and of what hangs off the fixture customer, as one comparable value. */
 export async function fingerprint(db: Db, f: AthinaFixtures) {
   const { ids } = f;
-  const strip = <T extends object>(rows: T[]) => rows.map(({ updatedAt: _u, ...row }: any) => row);
+  const strip = <T extends object>(rows: T[]) =>
+    rows.map((row) => {
+      const { updatedAt: _u, ...rest } = row as T & { updatedAt?: Date };
+      return rest;
+    });
   return JSON.stringify({
     customer: strip(await db.customer.findMany({ where: { id: ids.customer }, include: { fields: true } })),
     ledger: await Promise.all([

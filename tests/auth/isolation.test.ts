@@ -122,7 +122,7 @@ describe("isolation between shops", () => {
 
   it("maps every procedure that takes an id to the kind of row it names", () => {
     const unmapped = procedures
-      .filter(([path, procedure]) => inputKeys(procedure._def.inputs[0]).includes("id"))
+      .filter(([, procedure]) => inputKeys(procedure._def.inputs[0]).includes("id"))
       .map(([path]) => path)
       .filter((path) => !(path in idFor) && !(path.split(".")[0] in idFor));
     expect(unmapped).toEqual([]);

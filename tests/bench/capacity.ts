@@ -102,7 +102,7 @@ export async function measureStep(rate: number, work: Work, measure: Measure): P
 }
 
 /** A step holds when p95 is within the goal, at most 1 % failed, and answers kept up with arrivals. */
-export const holds = (step: Step, goalP95: number) => step.p95 <= goalP95 && step.errors <= 0.01 * step.sent && step.achieved >= 0.95 * step.rate;
+const holds = (step: Step, goalP95: number) => step.p95 <= goalP95 && step.errors <= 0.01 * step.sent && step.achieved >= 0.95 * step.rate;
 
 export type Search = { start: number; max: number; goalP95: number; refinements: number };
 
@@ -220,7 +220,7 @@ function statTimes(stat: string): number {
 }
 
 /** The CPU time so far, in ms, of each process named postgres (the server's backends and its own helpers), by pid. */
-export async function postgresCpuMs(): Promise<Map<string, number>> {
+async function postgresCpuMs(): Promise<Map<string, number>> {
   const pids = (await readdir("/proc")).filter((entry) => /^\d+$/.test(entry));
   const times = new Map<string, number>();
   await Promise.all(
@@ -240,7 +240,7 @@ function postgresCpuBetween(before: Map<string, number>, after: Map<string, numb
 }
 
 /** The whole machine's CPU time so far, in clock ticks: busy (user, system, interrupts), stolen by the hypervisor, and in all. */
-export async function machineCpu(): Promise<{ busy: number; steal: number; total: number }> {
+async function machineCpu(): Promise<{ busy: number; steal: number; total: number }> {
   const line = (await readFile("/proc/stat", "utf8")).split("\n")[0];
   // cpu user nice system idle iowait irq softirq steal (guest time is inside user already)
   const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map(Number);

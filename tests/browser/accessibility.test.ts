@@ -228,7 +228,8 @@ describe("reduced motion", () => {
   async function motionOpeningADialog(reducedMotion: "reduce" | "no-preference") {
     const page = await adminPage("owner", { reducedMotion });
     await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { __motion: string[] }).__motion = []);
+      const seen: string[] = [];
+      (window as unknown as { __motion: string[] }).__motion = seen;
       for (const type of ["animationstart", "transitionrun"]) {
         document.addEventListener(
           type,

@@ -9,7 +9,7 @@
 //   10 an SMS carries one short opt-out, counted alike by the form, the review and the sender
 //   12 e-mail templates are listed and edited beside a rendered preview
 import { randomInt } from "node:crypto";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countCampaignSms } from "../../server/src/shared/sms.js";
 import { exampleSmsOptOutLink } from "../../server/src/channels/sms/links.js";
@@ -170,7 +170,8 @@ describe("5 and 10. SMS and push in development", () => {
    */
   let threshold = 7_000_000 + randomInt(0, 1_000_000);
   async function sendToOne(input: Parameters<ApiClient["trpc"]["alertReview"]["create"]["mutate"]>[0]) {
-    const points = (threshold += 1_000_000);
+    threshold += 1_000_000;
+    const points = threshold;
     const customer = await audienceCustomer(app.server.db, companyId, { pushToken: true });
     await app.server.db.gifted.create({ data: { companyId, customerId: customer.id, points, message: "Δοκιμή" } });
     const { id } = await owner.trpc.alertReview.create.mutate(input);

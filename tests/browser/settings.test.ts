@@ -2,7 +2,7 @@
 // sidebar, a wrong ΑΦΜ and a URL the server refuses show Greek errors under their fields (in a tab's
 // form and in a list's modal), the lists' modals open with their records as read, a link to a social
 // network is saved and removed, a reward is created and deactivated, and an employee sees no settings at all.
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contextOf, newContext, newPage, useBrowser } from "../helpers/browser.js";
 import { demo } from "../helpers/client.js";

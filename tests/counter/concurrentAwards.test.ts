@@ -36,7 +36,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("awards on every connection of a p
       shards = await Promise.all(clients.map(shardOf));
     } finally {
       // The first one closed: its slot is free for the next connection the pool opens.
-      clients.forEach((client, index) => client.release(index === 0));
+      for (const [index, client] of clients.entries()) client.release(index === 0);
     }
     expect(new Set(shards).size).toBe(POOL_SIZE);
     // Above a connection outside a pool (pg_backend_pid() % 8).

@@ -175,7 +175,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
     const admin = createTRPCClient<AppRouter>({
       links: [
         retryWhenBusyLink<AppRouter>((seconds) => notices.push(seconds)),
-        httpBatchLink({ url: `${capped.url}/api/trpc`, fetch: (url, init) => (requests++, cashier.fetch(String(url), init as RequestInit)) }),
+        httpBatchLink({
+          url: `${capped.url}/api/trpc`,
+          fetch: (url, init) => {
+            requests++;
+            return cashier.fetch(String(url), init as RequestInit);
+          },
+        }),
       ],
     });
     expect((await failure(admin.transaction.listTags.query())).data?.code).toBe("SERVICE_UNAVAILABLE");

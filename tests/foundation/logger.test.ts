@@ -1,5 +1,6 @@
 // Logs are JSON lines for machines, and readable lines when a person watches the terminal.
 import { PassThrough } from "node:stream";
+import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../server/src/lib/logger.js";
 
@@ -23,7 +24,7 @@ describe("logger", () => {
     const out = capture(true);
     createLogger("info", out.stream).warn({ requestId: "r2" }, "αργή απάντηση");
     await new Promise((resolve) => setImmediate(resolve));
-    const text = out.text().replace(/\u001b\[[0-9;]*m/g, "");
+    const text = stripVTControlCharacters(out.text());
     expect(text).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: αργή απάντηση/);
     expect(text).toContain('requestId: "r2"');
     expect(() => JSON.parse(text)).toThrow();

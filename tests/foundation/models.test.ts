@@ -16,7 +16,10 @@ afterAll(() => db?.$disconnect());
 
 async function everyModel(db: Db) {
   const covered = new Set<string>();
-  const done = <T>(model: string, row: T) => (covered.add(model), row);
+  const done = <T>(model: string, row: T) => {
+    covered.add(model);
+    return row;
+  };
 
   const user = done("User", await db.user.create({ data: { email: `model-${unique}@example.com`, name: "Δοκιμή" } }));
   done("Account", await db.account.create({ data: { userId: user.id, type: "credentials", provider: "credentials", providerAccountId: user.id, password: "x" } }));

@@ -9,7 +9,7 @@ describe("tRPC over HTTP", () => {
     const input = encodeURIComponent(JSON.stringify({}));
     const response = await demo.owner.fetch(`/api/trpc/featureFlags.get,company.get?batch=1&input=${input}`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Array<{ result: { data: any } }>;
+    const body = (await response.json()) as [{ result: { data: Record<string, Record<string, boolean>> } }, { result: { data: { name: string } } }];
     expect(body).toHaveLength(2);
     expect(body[0].result.data["admin-panel"]["add-points"]).toBe(true);
     expect(Object.keys(body[0].result.data["admin-panel"])).toHaveLength(17);

@@ -2,7 +2,7 @@
 // browser profile, and the server and browser a browser test file starts once for its tests.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { demo, signInAs, type ApiClient } from "./client.js";
+import { type demo, signInAs, type ApiClient } from "./client.js";
 import { startServer, type TestServer } from "./server.js";
 
 export const DESKTOP = { width: 1280, height: 900 };

@@ -5,7 +5,7 @@ import type { Db } from "../../server/src/db/client.js";
 import type { AppRouter } from "../../server/src/routers/_app.js";
 import type { StaffAccess } from "../../server/src/shared/staffAccess.js";
 
-export class CookieJar {
+class CookieJar {
   private cookies = new Map<string, string>();
 
   store(response: Response) {

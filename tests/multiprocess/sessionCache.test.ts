@@ -15,7 +15,7 @@ import { codeOf } from "../helpers/errors.js";
 import { createShop } from "../helpers/shop.js";
 import { ApiClient, signIn } from "../helpers/client.js";
 import { scratchDatabase, type ScratchDatabase } from "../helpers/database.js";
-import { ServerProcess, startTwoProcesses } from "./processes.js";
+import { type ServerProcess, startTwoProcesses } from "./processes.js";
 
 const COOKIE = "authjs.session-token";
 /** How long B may take to hear a change made on A (the notification's delivery). */

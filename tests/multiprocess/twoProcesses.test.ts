@@ -20,7 +20,7 @@ import { CONTACT_LIMIT } from "../../server/src/routes/contact.js";
 import { athensDayOf } from "../../server/src/shared/analytics.js";
 import { ApiClient } from "../helpers/client.js";
 import { scratchDatabase, type ScratchDatabase } from "../helpers/database.js";
-import { ServerProcess, startTwoProcesses } from "./processes.js";
+import { type ServerProcess, startTwoProcesses } from "./processes.js";
 import { addSubmission } from "../helpers/campaigns.js";
 import { audienceCustomer } from "../helpers/customers.js";
 import { createShop } from "../helpers/shop.js";

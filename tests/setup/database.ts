@@ -26,7 +26,8 @@ type RunDatabase = { url: string; users: number; teardown(): Promise<void> };
 const shared = globalThis as { loyaltyTestDatabase?: Promise<RunDatabase> };
 
 export default async function setup(project: TestProject) {
-  const database = await (shared.loyaltyTestDatabase ??= createRunDatabase());
+  shared.loyaltyTestDatabase ??= createRunDatabase();
+  const database = await shared.loyaltyTestDatabase;
   database.users++;
   project.provide("databaseUrl", database.url);
   return async () => {

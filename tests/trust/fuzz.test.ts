@@ -175,7 +175,7 @@ describe("fuzzing every procedure and route", () => {
       if (type === "mutation") {
         add("body not JSON", undefined, false, "{ not json");
         add("body nested 100000 deep", undefined, false, "[".repeat(100_000) + "]".repeat(100_000));
-        add("unsafe text as an object key", { ["k\u0000"]: "v" }, true);
+        add("unsafe text as an object key", { "k\u0000": "v" }, true);
       }
     }
     // A batch with a query whose input is not JSON, and one whose input nests deep.

@@ -92,10 +92,10 @@ async function ownerCalls(count = 10) {
 
 const statusOf = (answer: string) => answer.split("\r\n")[0];
 const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4));
-const head = (method: string, path: string, headers: string[]) => [`${method} ${path} HTTP/1.1`, "Host: 127.0.0.1", ...headers].join("\r\n") + "\r\n";
+const head = (method: string, path: string, headers: string[]) => [`${method} ${path} HTTP/1.1`, "Host: 127.0.0.1", ...headers, ""].join("\r\n");
 
 it("60 requests whose body stalls or trickles hold no place: the owner's calls are answered, the server cuts them with a 408 after its wait", async () => {
-  const bodyHead = head("POST", "/api/trpc/transaction.add", ["Content-Type: application/json", "Content-Length: 100000", ""]) + '{"phone":"';
+  const bodyHead = `${head("POST", "/api/trpc/transaction.add", ["Content-Type: application/json", "Content-Length: 100000", ""])}{"phone":"`;
   const slow = await slowClients(server.url, SLOW_CLIENTS, bodyHead, "6");
   // A client on a slow line that keeps sending is not cut: 2 KiB every 200 ms (80 kbit/s), 2 s in all.
   const chunks = ['{"a":"', ...Array<string>(8).fill("x".repeat(2048)), '"}'];
@@ -134,7 +134,7 @@ it("an upload whose bytes stop is cut with a 408, and leaves no partial file beh
     body: JSON.stringify({ file_key: `u/${Date.now()}-slow.png`, type: "image/png", size: 100_000 }),
   });
   const { pathname, search } = new URL(((await signed.json()) as { url: string }).url);
-  const slow = await slowClient(server.url, head("PUT", `${pathname}${search}`, ["Content-Type: image/png", "Content-Length: 100000", ""]) + "PNG");
+  const slow = await slowClient(server.url, `${head("PUT", `${pathname}${search}`, ["Content-Type: image/png", "Content-Length: 100000", ""])}PNG`);
   try {
     expect(await within(CUT_WITHIN_MS, slow.closed)).not.toBe("still waiting");
     expect(statusOf(slow.received())).toBe("HTTP/1.1 408 Request Timeout");
@@ -166,7 +166,7 @@ it("60 requests whose headers stall or trickle: the owner's calls are answered, 
 });
 
 it("a shutdown does not wait for clients whose headers or body have not arrived: they are answered 408 and cut", async () => {
-  const bodyHead = head("POST", "/api/v1/purchases", ["Content-Type: application/json", "Content-Length: 1000", ""]) + "{";
+  const bodyHead = `${head("POST", "/api/v1/purchases", ["Content-Type: application/json", "Content-Length: 1000", ""])}{`;
   const slow = [
     ...(await slowClients(plain.url, 10, bodyHead, " ")),
     ...(await slowClients(plain.url, 10, head("GET", "/api/trpc/company.get", []), "X-Slow: 1\r\n")),

@@ -11,6 +11,7 @@ const byName: Array<[RegExp, unknown]> = [
 ];
 
 export function sampleOf(schema: ZodTypeAny, name = ""): unknown {
+  // biome-ignore lint/suspicious/noExplicitAny: zod 3's internal definitions differ per schema kind; each case below reads its own fields.
   const def = (schema as { _def: Record<string, any> })._def;
   switch (def.typeName) {
     case "ZodObject": {

@@ -50,7 +50,10 @@ describe("the daily backup", () => {
       objects,
       puts,
       list: async () => [...objects],
-      put: async (name) => void (objects.add(name), puts.push(name)),
+      put: async (name) => {
+        objects.add(name);
+        puts.push(name);
+      },
       remove: async (name) => void objects.delete(name),
     };
   }

@@ -11,11 +11,17 @@ describe("hash queue, trusted lane", () => {
     const general = await queue.acquire();
     // Everybody else: one waits, the next is refused at once.
     const order: string[] = [];
-    const waitingOther = queue.acquire().then((release) => (order.push("other"), release));
+    const waitingOther = queue.acquire().then((release) => {
+      order.push("other");
+      return release;
+    });
     await expect(queue.acquire()).rejects.toBeInstanceOf(RetryLaterError);
     // A trusted request takes the lane's slot at once; the next waits in the lane's own line.
     const lane = await queue.acquire({ trusted: true });
-    const waitingTrusted = queue.acquire({ trusted: true }).then((release) => (order.push("trusted"), release));
+    const waitingTrusted = queue.acquire({ trusted: true }).then((release) => {
+      order.push("trusted");
+      return release;
+    });
     await expect(queue.acquire({ trusted: true })).rejects.toBeInstanceOf(RetryLaterError);
 
     // The general slot frees: the trusted line goes first, then the other line.
@@ -26,7 +32,12 @@ describe("hash queue, trusted lane", () => {
     // The lane's slot, freed, stays the lane's: with the general slot taken, a trusted request still gets it.
     lane();
     const again = await queue.acquire();
-    await expect(queue.acquire({ trusted: true }).then((release) => (release(), "lane slot"))).resolves.toBe("lane slot");
+    await expect(
+      queue.acquire({ trusted: true }).then((release) => {
+        release();
+        return "lane slot";
+      }),
+    ).resolves.toBe("lane slot");
     again();
   });
 });

@@ -24,7 +24,9 @@ async function serve(targetMs = TARGET_MS) {
   await new Promise((resolve) => server.once("listening", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/trpc`;
 }
-afterAll(() => servers.forEach((server) => server.close()));
+afterAll(() => {
+  for (const server of servers) server.close();
+});
 
 /** Starts `count` held requests and resolves once the server holds them all; throws if it refuses any. */
 async function hold(count: number) {

@@ -5,7 +5,6 @@
 // are free to appear; a value that changes, a row or a column that disappears, is a failed upgrade.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -51,7 +51,10 @@ describe("subscribing", () => {
 describe("delivering", () => {
   it("checks the address connected to: a name that now resolves to a private address is not reached", async () => {
     let connections = 0;
-    const listener = createTcpServer((socket) => (connections++, socket.destroy()));
+    const listener = createTcpServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
     await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = listener.address() as AddressInfo;

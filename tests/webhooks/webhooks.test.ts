@@ -11,7 +11,7 @@ import { WEBHOOK_EVENTS } from "../../server/src/shared/webhookEvents.js";
 import { post } from "../../server/src/webhooks/deliver.js";
 import { signatureHeader, verifySignature } from "../../server/src/webhooks/signature.js";
 import { startServer, type TestServer } from "../helpers/server.js";
-import { Receiver } from "./receiver.js";
+import { type Received, Receiver } from "./receiver.js";
 import { failure } from "../helpers/errors.js";
 import { shopWithKey } from "../helpers/pos.js";
 import { newPhone } from "../helpers/unique.js";
@@ -81,7 +81,7 @@ describe("webhook events", () => {
     await shop.pos.post("/coupons/redeem", { code: coupon.code });
     await shop.owner.trpc.transaction.cancel.mutate({ id: stamp.transaction.id });
 
-    const mine = (entry: { body: { data: any } }) => JSON.stringify(entry.body.data).includes(stamp.customer.id);
+    const mine = (entry: Received) => JSON.stringify(entry.body.data).includes(stamp.customer.id);
     await receiver.until(() => ["customer.created", "stamp.added", "coupon.created", "coupon.redeemed", "transaction.cancelled"].every((type) => receiver.of(type).some(mine)));
     expect(receiver.of("customer.created").find(mine)!.body.data).toMatchObject({ id: stamp.customer.id, phone });
     expect(receiver.of("coupon.redeemed").find(mine)!.body.data).toMatchObject({ code: coupon.code, kind: "points", usedAt: expect.any(String) });

@@ -65,7 +65,7 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
         </button>
       </form>
       {pushSupported() && (
-        <button onClick={() => void attempt(enablePush, "Οι ειδοποιήσεις ενεργοποιήθηκαν σε αυτή τη συσκευή.")}>Ειδοποιήσεις σε αυτή τη συσκευή</button>
+        <button type="button" onClick={() => void attempt(enablePush, "Οι ειδοποιήσεις ενεργοποιήθηκαν σε αυτή τη συσκευή.")}>Ειδοποιήσεις σε αυτή τη συσκευή</button>
       )}
       {message && (
         <p class={message.error ? "error" : ""} role={message.error ? "alert" : "status"}>
@@ -73,8 +73,8 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
         </p>
       )}
       <hr />
-      <button onClick={() => void signOut()}>Αποσύνδεση</button>
-      <button class="danger" onClick={() => void deleteAccount()}>
+      <button type="button" onClick={() => void signOut()}>Αποσύνδεση</button>
+      <button type="button" class="danger" onClick={() => void deleteAccount()}>
         Διαγραφή λογαριασμού
       </button>
     </main>

@@ -34,6 +34,7 @@ export function App() {
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cards are loaded once, when the wallet opens; refresh is a new function on every render.
   useEffect(() => {
     void refresh();
   }, []);
@@ -52,7 +53,7 @@ export function App() {
         <p class="error" role="alert">
           Δεν φορτώθηκε το πορτοφόλι σας.
         </p>
-        <button onClick={() => void refresh()}>Ξανά</button>
+        <button type="button" onClick={() => void refresh()}>Ξανά</button>
       </main>
     );
 
@@ -66,12 +67,12 @@ export function App() {
   return (
     <div class="app">
       <header class="bar">
-        {view.name === "home" ? <strong>Το πορτοφόλι μου</strong> : <button class="link" onClick={back}>‹ Πίσω</button>}
+        {view.name === "home" ? <strong>Το πορτοφόλι μου</strong> : <button type="button" class="link" onClick={back}>‹ Πίσω</button>}
         <nav>
-          <button class="link" onClick={() => setView({ name: "notifications" })}>
+          <button type="button" class="link" onClick={() => setView({ name: "notifications" })}>
             Ειδοποιήσεις
           </button>
-          <button class="link" onClick={() => setView({ name: "account" })}>
+          <button type="button" class="link" onClick={() => setView({ name: "account" })}>
             Λογαριασμός
           </button>
         </nav>
@@ -83,14 +84,14 @@ export function App() {
       )}
       {view.name === "home" && (
         <main class="page">
-          <button class="primary wide" onClick={() => setView({ name: "qr" })}>
+          <button type="button" class="primary wide" onClick={() => setView({ name: "qr" })}>
             Ο κωδικός μου για το ταμείο
           </button>
           {cards.length === 0 && <p class="muted">Δεν έχετε ακόμη κάρτα σε κάποιο κατάστημα. Δώστε το κινητό σας στο ταμείο στην επόμενη αγορά σας.</p>}
           <ul class="cards" aria-label="Τα καταστήματά μου">
             {cards.map((card) => (
               <li key={card.shop.id}>
-                <button class="card-summary" onClick={() => setView({ name: "shop", companyId: card.shop.id })}>
+                <button type="button" class="card-summary" onClick={() => setView({ name: "shop", companyId: card.shop.id })}>
                   {card.shop.logo ? <img src={card.shop.logo} alt="" class="logo" /> : <span class="logo placeholder" aria-hidden="true">{card.shop.name.slice(0, 1)}</span>}
                   <span class="name">{card.shop.name}</span>
                   <span class="balance">

@@ -89,7 +89,7 @@ export function ShopCard({ card, offline, onLeft }: { card: Card; offline: boole
         </div>
       </header>
       {shop.pointsEnabled && (
-        <p class="points" aria-label="Πόντοι">
+        <p class="points">
           <strong data-testid="points">{card.points}</strong> πόντοι
         </p>
       )}
@@ -126,6 +126,7 @@ export function ShopCard({ card, offline, onLeft }: { card: Card; offline: boole
           ) : (
             <ul class="history">
               {history.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no id of their own; the list is read-only and replaced whole on each load.
                 <li key={index} class={row.cancelled ? "cancelled" : ""}>
                   <span>{dateText(row.at)}</span> <span>{HISTORY_LABELS[row.kind] ?? row.kind}</span>{" "}
                   <span>
@@ -142,7 +143,7 @@ export function ShopCard({ card, offline, onLeft }: { card: Card; offline: boole
       {!offline && <Consent card={card} />}
       {!offline && (
         <section>
-          <button class="danger" onClick={() => void leave()}>
+          <button type="button" class="danger" onClick={() => void leave()}>
             Διαγραφή από αυτό το κατάστημα
           </button>
           {error && (

@@ -57,7 +57,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           <button type="submit" disabled={busy}>
             Σύνδεση
           </button>
-          <button type="button" class="link" onClick={() => (setSentTo(null), setCode(""))}>
+          <button
+            type="button"
+            class="link"
+            onClick={() => {
+              setSentTo(null);
+              setCode("");
+            }}
+          >
             Άλλος αριθμός ή νέος κωδικός
           </button>
         </form>

@@ -12,6 +12,7 @@ export function StampCard({ card }: { card: Card }) {
       {shop.stampDescription && <p class="muted">{shop.stampDescription}</p>}
       <ol class="stamps">
         {slots.map((full, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a stamp slot's position is its identity.
           <li key={index} class={full ? "full" : "empty"} data-stamp={full ? "full" : "empty"}>
             {full && shop.fullStampImage ? <img src={shop.fullStampImage} alt="" /> : !full && shop.emptyStampImage ? <img src={shop.emptyStampImage} alt="" /> : null}
           </li>

@@ -39,7 +39,9 @@ export function CookieConsent({ trackers, openers }: Props) {
       opener.addEventListener("click", open);
       return () => opener.removeEventListener("click", open);
     });
-    return () => listeners.forEach((remove) => remove());
+    return () => {
+      for (const remove of listeners) remove();
+    };
   }, [openers]);
 
   const choose = (preferences: CookiePreferences) => {

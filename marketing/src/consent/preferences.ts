@@ -3,7 +3,7 @@
 
 export const COOKIE_PREFERENCES_KEY = "cookie-preferences";
 export const BANNER_DELAY_MS = 2000;
-export const PREFERENCE_VALIDITY_DAYS = 365;
+const PREFERENCE_VALIDITY_DAYS = 365;
 const PREFERENCE_VALIDITY_MS = PREFERENCE_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
 
 /** The optional categories; necessary cookies are always on and therefore not stored. */

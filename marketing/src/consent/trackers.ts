@@ -55,9 +55,10 @@ export function applyTrackerConsent(
 
 // The official gtag.js bootstrap, without an inline script (the server's Content-Security-Policy forbids them).
 function loadGoogleAnalytics(scripts: ScriptHost, win: TrackerWindow, measurementId: string) {
-  const dataLayer = (win.dataLayer ??= []);
+  win.dataLayer ??= [];
+  const dataLayer = win.dataLayer;
   const gtag: Queue = function () {
-    // gtag.js reads Arguments objects from the data layer, not arrays.
+    // biome-ignore lint/complexity/noArguments: gtag.js reads Arguments objects from the data layer, not arrays.
     dataLayer.push(arguments);
   };
   win.gtag = gtag;
@@ -77,8 +78,10 @@ function loadGoogleAnalytics(scripts: ScriptHost, win: TrackerWindow, measuremen
 function loadMetaPixel(scripts: ScriptHost, win: TrackerWindow, pixelId: string) {
   type Fbq = Queue & { callMethod?: (...args: unknown[]) => void; queue: unknown[]; push: Fbq; loaded: boolean; version: string };
   const fbq = function (this: unknown) {
-    if (fbq.callMethod) fbq.callMethod.apply(fbq, arguments as unknown as unknown[]);
-    else fbq.queue.push(arguments);
+    // biome-ignore lint/complexity/noArguments: as in Meta's snippet, fbevents.js replays the queued Arguments objects.
+    const call = arguments;
+    if (fbq.callMethod) fbq.callMethod.apply(fbq, call as unknown as unknown[]);
+    else fbq.queue.push(call);
   } as Fbq;
   fbq.push = fbq;
   fbq.loaded = true;

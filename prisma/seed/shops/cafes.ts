@@ -28,7 +28,7 @@ const CAFES: Cafe[] = [
   { slug: "kafe-kypseli", name: "Καφέ Κυψέλη", area: "Κυψέλη", address: "Φωκίωνος Νέγρη 30, Αθήνα 113 61", latitude: 38.0016, longitude: 23.7389, phone: "+302108211505", taxNumber: "801234627", pointsMult: 2, markup: 10, rewardPoints: 100, people: { from: 160, count: 40 }, purchases: 380 },
 ];
 
-export function cafeOwnerEmail(slug: string): string {
+function cafeOwnerEmail(slug: string): string {
   return `owner+${slug}@example.com`;
 }
 

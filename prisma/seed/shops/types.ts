@@ -1,7 +1,7 @@
 // What a demo shop is made of. seedShop (../shop.ts) turns one of these into rows.
 import type { Prisma } from "../../../server/src/generated/prisma/client.js";
 
-export interface MenuItem {
+interface MenuItem {
   name: string;
   /** cents */
   price: number;

@@ -2,8 +2,8 @@
 import type { Db } from "../db/client.js";
 import { count, type Period } from "./period.js";
 
-export const NO_STORE_LABEL = "Χωρίς υποκατάστημα";
-export const NO_REWARD_LABEL = "Άλλα κουπόνια";
+const NO_STORE_LABEL = "Χωρίς υποκατάστημα";
+const NO_REWARD_LABEL = "Άλλα κουπόνια";
 const TOP_REWARDS = 10;
 
 export type ShopBreakdown = {

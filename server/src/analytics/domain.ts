@@ -6,10 +6,10 @@ import type { Company } from "../generated/prisma/client.js";
 import { addDays, athensDayOf, BENCHMARK_WINDOW_DAYS, DOMAIN_MIN_OTHER_SHOPS, NO_DOMAIN_MESSAGE, NOT_ENOUGH_SHOPS_MESSAGE } from "../shared/analytics.js";
 import { count, dayText } from "./period.js";
 
-export const DOMAIN_METRICS = ["visitGapDays", "averageTicket", "redemptionRate", "retentionRate"] as const;
-export type DomainMetric = (typeof DOMAIN_METRICS)[number];
+const DOMAIN_METRICS = ["visitGapDays", "averageTicket", "redemptionRate", "retentionRate"] as const;
+type DomainMetric = (typeof DOMAIN_METRICS)[number];
 
-export type MetricComparison = {
+type MetricComparison = {
   metric: DomainMetric;
   /** the shop's own value, null when it has none (e.g. no purchases) */
   value: number | null;

@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import type { Db } from "../db/client.js";
 import { newApiKey, type ApiKeyScope } from "./keys.js";
 
-export const MAX_ACTIVE_KEYS = 20;
+const MAX_ACTIVE_KEYS = 20;
 
 export async function listApiKeys(db: Db, companyId: string) {
   const keys = await db.apiKey.findMany({

@@ -2,7 +2,7 @@
 // older than 30 days, are deleted.
 import type { JobRegistration } from "../jobs/types.js";
 
-export const API_HOUSEKEEPING_JOB = "api-housekeeping";
+const API_HOUSEKEEPING_JOB = "api-housekeeping";
 
 export const apiHousekeepingJob: JobRegistration = {
   name: API_HOUSEKEEPING_JOB,

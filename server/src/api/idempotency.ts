@@ -13,7 +13,7 @@ import type { Request } from "express";
 import type pg from "pg";
 import { z } from "zod";
 import type { Db } from "../db/client.js";
-import { Prisma } from "../generated/prisma/client.js";
+import type { Prisma } from "../generated/prisma/client.js";
 import { inLedgerTransaction, type Tx } from "../ledger/transaction.js";
 import { isKeyReused, payloadHash } from "../lib/payloadHash.js";
 import { ApiProblem } from "./problem.js";

@@ -13,12 +13,12 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Logger } from "../lib/logger.js";
 
-export const AUTH_CHANNEL = "auth_changed";
+const AUTH_CHANNEL = "auth_changed";
 const PROBE_WAIT_MS = 2000;
 const RECONNECT_MS = 1000;
 
 /** `tag` is a notification's payload; null means "anything may have changed" (the feed was interrupted). */
-export type AuthChangeListener = (tag: string | null) => void;
+type AuthChangeListener = (tag: string | null) => void;
 
 export type AuthChanges = {
   /** True while every change is known to arrive. */

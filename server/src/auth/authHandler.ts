@@ -56,6 +56,8 @@ function signedInEmail(req: Request, response: globalThis.Response, sessionCooki
 
 async function send(response: globalThis.Response, res: Response) {
   res.status(response.status);
-  response.headers.forEach((value, name) => res.append(name, value));
+  response.headers.forEach((value, name) => {
+    res.append(name, value);
+  });
   res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -10,7 +10,7 @@ import { cookieHeader, readCookie } from "../lib/cookies.js";
 
 type Secrets = Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN">;
 
-export const DEVICE_COOKIE_DAYS = 365;
+const DEVICE_COOKIE_DAYS = 365;
 const NAME = "loyalty.device.";
 /** Sent only to the sign-in service, which alone reads it. */
 const PATH = "/api/auth";

@@ -9,8 +9,8 @@ import { RetryLaterError } from "../lib/retryLater.js";
 
 export type HashQueueLimits = { concurrency: number; maxWaiting: number; maxWaitMs: number };
 
-export const HASH_BUSY_MESSAGE = "Ο διακομιστής είναι απασχολημένος με συνδέσεις. Δοκιμάστε ξανά σε λίγα δευτερόλεπτα.";
-export const HASH_RETRY_AFTER_SECONDS = 2;
+const HASH_BUSY_MESSAGE = "Ο διακομιστής είναι απασχολημένος με συνδέσεις. Δοκιμάστε ξανά σε λίγα δευτερόλεπτα.";
+const HASH_RETRY_AFTER_SECONDS = 2;
 
 const busy = () => new RetryLaterError(HASH_BUSY_MESSAGE, "SERVICE_UNAVAILABLE", HASH_RETRY_AFTER_SECONDS);
 

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { keptFile } from "../lib/keptFile.js";
 
-export const KEPT_SECRET_FILE = "auth-secret";
+const KEPT_SECRET_FILE = "auth-secret";
 const MIN_LENGTH = 32;
 
 export function keptAuthSecret(dataDir: string): string {

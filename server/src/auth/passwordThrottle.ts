@@ -12,7 +12,7 @@ const PASSWORD_PROCEDURES = new Set(["auth.setPassword", "auth.changePassword", 
 /** Calls per client address and window; a shop's staff accepting invitations on one Wi-Fi stays well under. */
 export const PASSWORD_CALLS = { limit: 30, windowMs: 15 * 60 * 1000 } as const;
 
-export const PASSWORD_CALLS_MESSAGE = "Πάρα πολλές αιτήσεις κωδικού από αυτή τη σύνδεση. Δοκιμάστε ξανά σε λίγα λεπτά.";
+const PASSWORD_CALLS_MESSAGE = "Πάρα πολλές αιτήσεις κωδικού από αυτή τη σύνδεση. Δοκιμάστε ξανά σε λίγα λεπτά.";
 
 // Per process: several processes each allow the limit.
 const calls = createWindowLimiter(PASSWORD_CALLS);

@@ -11,7 +11,7 @@ import { credentialsProvider } from "./credentials.js";
 import { CLIENT_IP_HEADER, DEVICE_HEADER, mayMailLink } from "./throttle.js";
 import { escapeHtml } from "../shared/escapeHtml.js";
 
-export const EMAIL_LINK_MAX_AGE_SECONDS = 60 * 60;
+const EMAIL_LINK_MAX_AGE_SECONDS = 60 * 60;
 
 type Deps = { db: Db; env: Env; log: Logger; mailer: Mailer };
 

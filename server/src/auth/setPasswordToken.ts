@@ -8,7 +8,7 @@ import type { Prisma } from "../generated/prisma/client.js";
 
 type Client = Db | Prisma.TransactionClient;
 
-export const SET_PASSWORD_LINK_DAYS = 7;
+const SET_PASSWORD_LINK_DAYS = 7;
 
 const identifierFor = (email: string) => `set-password:${email}`;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -38,12 +38,4 @@ export async function consumeSetPasswordToken(db: Client, email: string, token: 
     where: { identifier: identifierFor(email), token: hashToken(token), expires: { gt: new Date() } },
   });
   return count === 1;
-}
-
-/** Withdraws a link made by createSetPasswordLink (when it could not be sent). */
-export function deleteSetPasswordLink(db: Db, link: string) {
-  const params = new URL(link).searchParams;
-  return db.verificationToken.deleteMany({
-    where: { identifier: identifierFor(params.get("email") ?? ""), token: hashToken(params.get("token") ?? "") },
-  });
 }

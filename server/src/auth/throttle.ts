@@ -50,8 +50,8 @@ export const EMAIL_LINKS = {
   perAccount: 10,
 } as const;
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = "Πολλές αποτυχημένες προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε λίγα λεπτά.";
-export const TOO_MANY_LINKS_MESSAGE = "Ζητήσατε πολλούς συνδέσμους σύνδεσης. Δοκιμάστε ξανά σε μία ώρα.";
+const TOO_MANY_ATTEMPTS_MESSAGE = "Πολλές αποτυχημένες προσπάθειες σύνδεσης. Δοκιμάστε ξανά σε λίγα λεπτά.";
+const TOO_MANY_LINKS_MESSAGE = "Ζητήσατε πολλούς συνδέσμους σύνδεσης. Δοκιμάστε ξανά σε μία ώρα.";
 
 /**
  * The client address as Express determined it (honouring TRUST_PROXY), handed on to the credentials

@@ -12,9 +12,9 @@ import { addDays } from "../shared/analytics.js";
 import { consentingAddresses, mailCustomers, pointsAndStamps, type AutomationServices } from "./mail.js";
 import { finishRun, openRun } from "./runs.js";
 
-export const EXPIRY_WARNING_DAYS = 14;
+const EXPIRY_WARNING_DAYS = 14;
 /** How long after the 1st a missed expiry still runs. */
-export const EXPIRY_CATCH_UP_DAYS = 7;
+const EXPIRY_CATCH_UP_DAYS = 7;
 const BATCH = 500;
 
 export type ExpiryResult = { expired: number; points: number; stamps: number; warned: number; mailed: number };

@@ -3,7 +3,7 @@
 // gives or takes is keyed by it and written with conditional inserts: nothing happens twice.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client.js";
-import { Prisma } from "../generated/prisma/client.js";
+import type { Prisma } from "../generated/prisma/client.js";
 
 export type RunName = "birthday" | "points-expiry" | "points-expiry-warning";
 

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 
 /** The archive's layout: manifest.json, then data/ (the DATA_DIR: the database's folder and uploads/). */
-export const BACKUP_FORMAT = 1;
+const BACKUP_FORMAT = 1;
 const APP = "loyalty-platform";
 
 const appVersion: string = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")).version;

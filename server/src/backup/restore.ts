@@ -9,7 +9,7 @@ import path from "node:path";
 import { DataDirInUseError, LOCK_FILE, lockDataDir, type DataDirLock } from "../db/dataDirLock.js";
 import { embeddedDataDir, openPGlite } from "../db/embedded.js";
 import { extractArchive, inspectArchive } from "./archive.js";
-import { BackupError, SNAPSHOT_FACTS_SQL, snapshotFacts, type Manifest } from "./manifest.js";
+import { BackupError, SNAPSHOT_FACTS_SQL, snapshotFacts, type Manifest, type SnapshotFacts } from "./manifest.js";
 
 async function entries(directory: string): Promise<string[]> {
   return readdir(directory).catch((error: NodeJS.ErrnoException) => {
@@ -57,7 +57,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ di
       await rm(unpacked, { recursive: true, force: true });
     }
     const pglite = await openPGlite(directory);
-    let facts;
+    let facts: SnapshotFacts;
     try {
       facts = snapshotFacts((await pglite.query<Record<string, unknown>>(SNAPSHOT_FACTS_SQL)).rows[0]);
     } finally {

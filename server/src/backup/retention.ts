@@ -3,10 +3,9 @@
 // last 7 days and the Sundays of the 3 weeks before.
 import { addDays, athensDayOf } from "../shared/analytics.js";
 
-export const RETENTION = { daily: 7, weekly: 4 } as const;
+const RETENTION = { daily: 7, weekly: 4 } as const;
 
-/** A day's backup falls due at this Athens time (shops are closed; nothing else runs then). */
-export const BACKUP_TIME = "03:30";
+/** A day's backup falls due at 03:30 Athens time (shops are closed; nothing else runs then). */
 const BACKUP_OFFSET_MS = (3 * 60 + 30) * 60_000;
 
 /** The day a daily backup made at `instant` stands for: the Athens day 3½ hours earlier. */

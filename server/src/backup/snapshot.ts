@@ -35,7 +35,7 @@ export type SnapshotSource = {
 };
 
 /** Where a backup is assembled: inside DATA_DIR (same disk, so uploads are hard links), never backed up. */
-export const STAGING_PREFIX = ".backup-staging-";
+const STAGING_PREFIX = ".backup-staging-";
 /** The server's answer to `npm run backup` (backup/control.ts). */
 export const CONTROL_FILE = ".backup-control.json";
 /** The running instance's own files: PostgreSQL's, the folder's lock (it names the holder) and the backup channel. */

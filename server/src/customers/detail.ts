@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import type { Db } from "../db/client.js";
 import { toDateOnly } from "../lib/dates.js";
 
-export const CUSTOMER_NOT_FOUND = "Ο πελάτης δεν βρέθηκε.";
+const CUSTOMER_NOT_FOUND = "Ο πελάτης δεν βρέθηκε.";
 
 export function customerNotFound(): TRPCError {
   return new TRPCError({ code: "NOT_FOUND", message: CUSTOMER_NOT_FOUND });

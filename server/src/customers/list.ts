@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor, invalidCursor } from "../lib/cursor.js";
 import { phoneDigits } from "../ledger/history.js";
 
 export const CUSTOMER_SORTS = ["lastVisitAt", "points", "stamps", "createdAt", "phone", "name"] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 // Names fall back to the linked app user's, as the customer panel shows them.
 const FIRST_NAME = `COALESCE(c."firstName", u."firstName")`;
@@ -41,7 +41,7 @@ export type CustomerListQuery = {
   withCount?: boolean;
 };
 
-export type CustomerListRow = {
+type CustomerListRow = {
   id: string;
   phone: string;
   firstName: string | null;

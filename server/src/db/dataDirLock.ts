@@ -29,13 +29,14 @@ type FileLocks = { tryLock(fd: number): boolean; unlock(fd: number): void };
 let fileLocks: Promise<FileLocks | null> | undefined;
 
 function loadFileLocks(): Promise<FileLocks | null> {
-  return (fileLocks ??= import("fs-native-extensions").catch((error: Error) => {
+  fileLocks ??= import("fs-native-extensions").catch((error: Error) => {
     process.emitWarning(
       `No file lock on this platform (${error.message.split("\n")[0]}): the embedded database's folder is locked with a socket ` +
         "instead, which does not refuse a second server in another container, or on a bind mount of the folder.",
     );
     return null;
-  }));
+  });
+  return fileLocks;
 }
 
 /** The holder's "PID n on host h", read from the lock file; "" if it has not written it yet. */

@@ -14,7 +14,7 @@ import { EARLY_VIEWER_URL } from "../shared/earlyViewer.js";
 type EarlyChunks = { shell: string[]; routes: Record<string, string[]> };
 
 /** The session answer's address as the admin's session store asks it (admin/src/session/authApi.ts). */
-export const SESSION_URL = "/api/auth/session";
+const SESSION_URL = "/api/auth/session";
 
 async function readEarlyChunks(adminDir: string): Promise<EarlyChunks> {
   try {
@@ -24,7 +24,7 @@ async function readEarlyChunks(adminDir: string): Promise<EarlyChunks> {
   }
 }
 
-export function preloadLinks(pathname: string, chunks: EarlyChunks, signedIn: boolean): string {
+function preloadLinks(pathname: string, chunks: EarlyChunks, signedIn: boolean): string {
   const route = pathname.replace(/\/+$/, "") || "/";
   if (route !== "/admin" && !route.startsWith("/admin/")) return ""; // the sign-in pages need neither
   const files = new Set([...chunks.shell, ...(chunks.routes[route] ?? [])]);

@@ -8,7 +8,7 @@ import type { Prisma } from "../generated/prisma/client.js";
 import { isDatabaseWaitTimeout } from "../lib/overload.js";
 import type { JobContext, JobRegistration } from "./types.js";
 
-export type SendOptions = PgBoss.SendOptions & {
+type SendOptions = PgBoss.SendOptions & {
   /** Enqueue inside this Prisma transaction: the job exists only if the transaction commits. */
   tx?: Prisma.TransactionClient;
 };

@@ -7,9 +7,9 @@ import type { Tx } from "./transaction.js";
 
 /** Refusal after the window: a transaction can be cancelled while it is 7 days old or less (CANCEL_WINDOW_DAYS). */
 export const CANCEL_WINDOW_MESSAGE = "Δεν μπορείτε να διαγράψετε συναλλαγές μετά την 7η ημέρα";
-export const ALREADY_CANCELLED_MESSAGE = "Η συναλλαγή έχει ήδη ακυρωθεί.";
-export const POINTS_SPENT_MESSAGE = "Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτούς τους πόντους.";
-export const STAMPS_SPENT_MESSAGE = "Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτές τις στάμπες.";
+const ALREADY_CANCELLED_MESSAGE = "Η συναλλαγή έχει ήδη ακυρωθεί.";
+const POINTS_SPENT_MESSAGE = "Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτούς τους πόντους.";
+const STAMPS_SPENT_MESSAGE = "Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτές τις στάμπες.";
 
 /** `id` is a Transaction or a StampTransaction of this shop. Run it in a transaction (inLedgerTransaction, or the
  *  API's, which also records its Idempotency-Key): a purchase and the stamp it gave are cancelled together. */

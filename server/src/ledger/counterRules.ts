@@ -8,19 +8,19 @@ import { ZodError } from "zod";
 import type { Company } from "../generated/prisma/client.js";
 import { formatCents } from "../shared/money.js";
 
-export const NEW_CUSTOMER_MESSAGE = "Δεν υπάρχει πελάτης με αυτό το τηλέφωνο. Επιβεβαιώστε ότι είναι νέος πελάτης.";
-export const STORE_REQUIRED_MESSAGE = "Επιλέξτε το κατάστημα της αγοράς.";
+const NEW_CUSTOMER_MESSAGE = "Δεν υπάρχει πελάτης με αυτό το τηλέφωνο. Επιβεβαιώστε ότι είναι νέος πελάτης.";
+const STORE_REQUIRED_MESSAGE = "Επιλέξτε το κατάστημα της αγοράς.";
 
-export function largeAmountMessage(amount: number, warningAmount: number): string {
+function largeAmountMessage(amount: number, warningAmount: number): string {
   return `Το ποσό ${formatCents(amount)} ξεπερνά το ποσό προειδοποίησης (${formatCents(warningAmount)}). Επιβεβαιώστε το ποσό.`;
 }
 
-export function stampPriceMessage(stampPrice: number): string {
+function stampPriceMessage(stampPrice: number): string {
   return `Η στάμπα δίνεται για αγορές από ${formatCents(stampPrice)} και πάνω.`;
 }
 
 /** A refusal about one input field, in the shape zod's own refusals have. */
-export function fieldRefusal(code: "BAD_REQUEST" | "PRECONDITION_FAILED", field: string, message: string): TRPCError {
+function fieldRefusal(code: "BAD_REQUEST" | "PRECONDITION_FAILED", field: string, message: string): TRPCError {
   return new TRPCError({ code, message, cause: new ZodError([{ code: "custom", path: [field], message }]) });
 }
 

@@ -15,7 +15,7 @@ export type HistoryWhere = { companyId: string; customerId?: string | { in: stri
 /** Above this many matching customers the phone filter becomes a subquery instead of an id list. */
 const MAX_CUSTOMER_IDS = 1000;
 
-export function encodeCursor(row: Cursor): string {
+function encodeCursor(row: Cursor): string {
   return encodeKey([row.createdAt.toISOString(), row.id]);
 }
 

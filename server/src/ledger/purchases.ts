@@ -41,7 +41,7 @@ function writtenPurchaseAnswer(company: Company, input: CounterPurchaseInput, { 
 }
 
 /** transaction.add's answer for a purchase recorded earlier (a retry), with the customer's balances as they are now. */
-export async function readPurchaseAnswer(client: Tx, id: string) {
+async function readPurchaseAnswer(client: Tx, id: string) {
   const purchase = await client.transaction.findUniqueOrThrow({
     where: { id },
     include: { customer: { select: { id: true, phone: true, points: true, stamps: true, createdAt: true } }, stamp: { select: { id: true } } },

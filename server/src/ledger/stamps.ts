@@ -29,7 +29,7 @@ export async function recordStampPurchase(services: { db: Db; pool: pg.Pool }, c
 }
 
 /** transaction.addStamp's answer for a stamp purchase recorded earlier (a retry), with the customer's balances as they are now. */
-export async function readStampPurchaseAnswer(client: Tx, id: string) {
+async function readStampPurchaseAnswer(client: Tx, id: string) {
   const purchase = await client.stampTransaction.findUniqueOrThrow({
     where: { id },
     include: { customer: { select: { id: true, phone: true, points: true, stamps: true, createdAt: true } } },

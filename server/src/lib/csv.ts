@@ -31,7 +31,7 @@ function cell(value: CsvCell): string {
   return safe !== text || /[",;\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function csvLine(cells: readonly CsvCell[]): string {
+function csvLine(cells: readonly CsvCell[]): string {
   return `${cells.map(cell).join(SEPARATOR)}\r\n`;
 }
 

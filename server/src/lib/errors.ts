@@ -41,7 +41,7 @@ export function pgError(error: unknown): { code?: string; constraint?: string; m
 }
 
 /** Serialization failures and deadlocks: the whole transaction may be retried. */
-export function isRetryableConflict(error: unknown): boolean {
+function isRetryableConflict(error: unknown): boolean {
   const { code } = pgError(error);
   return code === "40001" || code === "40P01";
 }

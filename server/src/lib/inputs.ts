@@ -23,7 +23,7 @@ export const greekPhoneInput = z.string().regex(GREEK_PHONE_PATTERN, INVALID_PHO
 if (!/^10+$/.test(String(MAX_AMOUNT_CENTS))) throw new Error("MAX_AMOUNT_CENTS must be a power of ten: the amount's pattern is built on it");
 
 /** Whole cents without leading zeros, 1 (0 with allowZero) to MAX_AMOUNT_CENTS: the amount's whole rule, as a pattern. */
-export function centsPattern({ allowZero = false } = {}): RegExp {
+function centsPattern({ allowZero = false } = {}): RegExp {
   const digits = String(MAX_AMOUNT_CENTS).length;
   return new RegExp(`^(?:${allowZero ? "0|" : ""}[1-9]\\d{0,${digits - 2}}|${MAX_AMOUNT_CENTS})$`);
 }

@@ -7,10 +7,10 @@ import express, { type RequestHandler } from "express";
 export const LARGEST_JSON_BODY_BYTES = 1024 * 1024;
 
 /** Deeper than any input of ours; a body or tRPC input nested deeper is refused. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** True when the JSON text opens more than `max` arrays or objects inside each other (strings skipped). */
-export function jsonTooDeep(text: string | Buffer, max = MAX_JSON_DEPTH): boolean {
+function jsonTooDeep(text: string | Buffer, max = MAX_JSON_DEPTH): boolean {
   const bytes = typeof text === "string" ? Buffer.from(text) : text;
   let depth = 0;
   let inString = false;

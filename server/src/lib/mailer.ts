@@ -5,7 +5,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">, db: Db): Mailer {

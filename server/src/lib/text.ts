@@ -8,9 +8,10 @@ export const UNSAFE_TEXT_MESSAGE = "Το κείμενο περιέχει μη ε
 export const UNSAFE_TEXT_MESSAGE_EN = "The text contains characters that are not allowed (a zero byte or invalid Unicode).";
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the zero byte is one of the characters refused.
 const unsafe = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const isSafeText = (value: string) => !unsafe.test(value);
+const isSafeText = (value: string) => !unsafe.test(value);
 
 /** The path of the first string (value or key) in `value` that is not safe text, or null when all are. */
 export function findUnsafeText(value: unknown, path: string[] = [], depth = 0): string[] | null {

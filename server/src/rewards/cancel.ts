@@ -9,7 +9,7 @@ import { formatGreekDateTime } from "../lib/dates.js";
 import { CANCEL_WINDOW_MS } from "../shared/rules.js";
 import { normaliseCouponCode } from "./codes.js";
 
-export const COUPON_CANCELLED_MESSAGE = "Το κουπόνι έχει ακυρωθεί.";
+const COUPON_CANCELLED_MESSAGE = "Το κουπόνι έχει ακυρωθεί.";
 
 export async function cancelCoupon(tx: Tx, companyId: string, typed: string): Promise<{ code: string; cancelledAt: string }> {
   const code = normaliseCouponCode(typed);

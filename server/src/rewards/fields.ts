@@ -6,10 +6,10 @@ import { optionalText, optionalUrl, requiredText, wholeNumber } from "../setting
 
 export const rewardCost = (max: number) => wholeNumber(1, max, "Το κόστος πρέπει να είναι θετικός ακέραιος.");
 
-export const FUTURE_DATE_MESSAGE = "Η ημερομηνία λήξης πρέπει να είναι στο μέλλον.";
+const FUTURE_DATE_MESSAGE = "Η ημερομηνία λήξης πρέπει να είναι στο μέλλον.";
 
 /** An ISO date-time, or null for "no expiry"; a set date must be in the future. */
-export const validUntilInput = z
+const validUntilInput = z
   .string()
   .datetime({ offset: true })
   .nullable()
@@ -46,8 +46,6 @@ export const commonRewardFields = {
   hidden: z.boolean(),
 };
 
-export const idSchema = z.object({ id: idInput });
 export const setActiveSchema = z.object({ id: idInput, active: z.boolean() });
 
-export type IdInput = z.infer<typeof idSchema>;
 export type SetActiveInput = z.infer<typeof setActiveSchema>;

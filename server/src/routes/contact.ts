@@ -15,7 +15,7 @@ export type ContactServices = { db: Db; env: Pick<Env, "PLATFORM_EMAIL">; mailer
 
 export const CONTACT_LIMIT = { windowMs: 10 * 60 * 1000, maxMessages: 5 } as const;
 
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   sent: "Ευχαριστούμε! Λάβαμε το μήνυμά σας και θα σας απαντήσουμε μέσα σε μία εργάσιμη ημέρα.",
   invalid: "Το μήνυμα δεν στάλθηκε: διορθώστε τα πεδία που σημειώνονται.",
   limited: "Στείλατε πολλά μηνύματα σε λίγο χρόνο. Δοκιμάστε ξανά σε λίγα λεπτά.",
@@ -32,7 +32,7 @@ const optionalLine = (max: number) =>
     .transform((value) => (value === undefined ? undefined : oneLine(value) || undefined))
     .pipe(z.string().max(max, `Έως ${max} χαρακτήρες.`).optional());
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: requiredText("Γράψτε το ονοματεπώνυμό σας.")
     .transform(oneLine)
     .pipe(z.string().min(2, "Γράψτε το ονοματεπώνυμό σας.").max(100, "Έως 100 χαρακτήρες.")),
@@ -49,7 +49,7 @@ export const contactSchema = z.object({
     .pipe(z.string().min(10, "Γράψτε το μήνυμά σας (τουλάχιστον 10 χαρακτήρες).").max(2000, "Έως 2000 χαρακτήρες.")),
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
+type ContactInput = z.infer<typeof contactSchema>;
 type Outcome = "ok" | "invalid" | "limit" | "error";
 
 export function contactRoutes(services: ContactServices): express.Router {

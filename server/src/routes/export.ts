@@ -53,7 +53,7 @@ export function exportRoutes(services: Services) {
       return void refuse(res, 403, "Μόνο ο ιδιοκτήτης του καταστήματος μπορεί να το κάνει αυτό.");
     }
     if (!hasPermission(membership.employee, "exports")) return void refuse(res, 403, PERMISSION_REFUSED.exports);
-    let batches;
+    let batches: ReturnType<ExportKind["open"]>;
     try {
       batches = kind.open(services.db, membership.company, req.query);
     } catch (error) {

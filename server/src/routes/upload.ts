@@ -20,7 +20,7 @@ import { isImageType } from "../storage/types.js";
 import { reserveUpload } from "../storage/uploads.js";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
 import { jsonBody } from "../lib/jsonBody.js";
-import { type Services } from "../trpc.js";
+import type { Services } from "../trpc.js";
 
 export const UPLOAD_MESSAGES = {
   signedOut: "Συνδεθείτε για να συνεχίσετε.",

@@ -45,7 +45,3 @@ export function stampsOf(company: Company) {
     stampsExpireMonths: company.stampsExpireMonths,
   };
 }
-
-export type ProfileSettings = ReturnType<typeof profileOf>;
-export type PointsSettings = ReturnType<typeof pointsOf>;
-export type StampsSettings = ReturnType<typeof stampsOf>;

@@ -33,7 +33,7 @@ function optionalChecked(max: number, message: string, check: (value: string) =>
   });
 }
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
@@ -42,8 +42,8 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export const INVALID_URL_MESSAGE = "Μη έγκυρη διεύθυνση URL.";
-export const INVALID_EMAIL_MESSAGE = "Μη έγκυρη διεύθυνση e-mail.";
+const INVALID_URL_MESSAGE = "Μη έγκυρη διεύθυνση URL.";
+const INVALID_EMAIL_MESSAGE = "Μη έγκυρη διεύθυνση e-mail.";
 
 /** An http(s) address: a website, or an image from the media library. */
 export const optionalUrl = optionalChecked(2048, INVALID_URL_MESSAGE, (value) => (isHttpUrl(value) ? value : null));
@@ -61,7 +61,7 @@ export const optionalCents = centsInput().nullable();
 
 export const latitudeInput = z.number().min(-90).max(90).nullable();
 export const longitudeInput = z.number().min(-180).max(180).nullable();
-export const COORDINATES_MESSAGE = "Συμπληρώστε και το γεωγραφικό πλάτος και το μήκος.";
+const COORDINATES_MESSAGE = "Συμπληρώστε και το γεωγραφικό πλάτος και το μήκος.";
 
 /** Latitude and longitude go together: both or neither. */
 export function bothCoordinates(value: { latitude: number | null; longitude: number | null }, ctx: z.RefinementCtx) {

@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 /** "6912345678", "0030 691 234 5678", "+30 210 1234567" → "+306912345678"; null when invalid. */
 export function normalisePhone(input: string): string | null {
   const parsed = parsePhoneNumberFromString(input.trim(), "GR");
-  if (!parsed || !parsed.isValid()) return null;
+  if (!parsed?.isValid()) return null;
   return parsed.number;
 }
 

@@ -1,7 +1,7 @@
 // Business constants the server enforces and the admin shows, in one place so both say the same limit.
 
 /** A transaction can be cancelled while it is at most this many days old. */
-export const CANCEL_WINDOW_DAYS = 7;
+const CANCEL_WINDOW_DAYS = 7;
 export const CANCEL_WINDOW_MS = CANCEL_WINDOW_DAYS * 86_400_000;
 
 /** The largest amount one purchase may have, in cents (1,000,000 €). */

@@ -7,7 +7,7 @@ import { escapeHtml } from "./escapeHtml.js";
 
 export const WALLET_PLACEHOLDER = "{wallet}";
 
-export function withWalletLink(text: string, link: string): string {
+function withWalletLink(text: string, link: string): string {
   return text.split(WALLET_PLACEHOLDER).join(link);
 }
 

@@ -12,7 +12,7 @@ import type { Mailer } from "../lib/mailer.js";
 
 type Tx = Prisma.TransactionClient;
 
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 /** Invitation e-mails (new and resent) one shop may send in 24 hours. */
 export const INVITATIONS_PER_DAY = 20;
 /** A shop name longer than this is cut in the e-mail. */
@@ -31,10 +31,10 @@ export const invitationMessages = {
   notAllowed: "Η πρόσκληση δεν μπορεί να γίνει δεκτή από αυτόν τον λογαριασμό.",
 };
 
-export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Whether the invitation can still be accepted. */
-export function isOpen(invitation: Pick<StaffInvitation, "acceptedAt" | "cancelledAt" | "expiresAt">, now = new Date()): boolean {
+function isOpen(invitation: Pick<StaffInvitation, "acceptedAt" | "cancelledAt" | "expiresAt">, now = new Date()): boolean {
   return !invitation.acceptedAt && !invitation.cancelledAt && invitation.expiresAt > now;
 }
 
@@ -120,7 +120,7 @@ function invitationMail(env: Pick<Env, "PUBLIC_ORIGIN">, shopName: string, to: s
   };
 }
 
-export function plainShopName(name: string): string {
+function plainShopName(name: string): string {
   const oneLine = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s+/g, " ").trim();
   return oneLine.length > SHOP_NAME_IN_MAIL ? `${oneLine.slice(0, SHOP_NAME_IN_MAIL - 1)}…` : oneLine;
 }

@@ -3,7 +3,7 @@ import type { ImageType } from "./types.js";
 import { IMAGE_TYPES } from "./types.js";
 
 export const SHARED_OWNER = "shared";
-export const DEFAULT_PREFIX = "u";
+const DEFAULT_PREFIX = "u";
 
 const KEY = /^uploads\/[A-Za-z0-9_-]{1,64}\/[a-z0-9_-]{1,32}\/[A-Za-z0-9_][A-Za-z0-9._-]{0,150}$/;
 

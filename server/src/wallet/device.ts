@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Env } from "../env.js";
 import { cookieHeader, readCookie } from "../lib/cookies.js";
 
-export const DEVICE_COOKIE = "loyalty.wallet-device";
+const DEVICE_COOKIE = "loyalty.wallet-device";
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** The browser's device id, or null when it has none (or a value this server never makes). */

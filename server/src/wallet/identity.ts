@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Env } from "../env.js";
 
-export const IDENTITY_PREFIX = "LW1";
+const IDENTITY_PREFIX = "LW1";
 const MINUTE = 60_000;
 
 function signature(env: Pick<Env, "AUTH_SECRET">, userId: string, minute: number): string {

@@ -7,7 +7,7 @@
 import { TRPCError } from "@trpc/server";
 import { isPrivateAddress, literalAddress, resolveHost } from "../webhooks/address.js";
 
-export const PUSH_ENDPOINT_MESSAGES = {
+const PUSH_ENDPOINT_MESSAGES = {
   notHttps: "Η συνδρομή ειδοποιήσεων πρέπει να είναι διεύθυνση https://.",
   private: "Η διεύθυνση της συνδρομής οδηγεί σε ιδιωτικό ή τοπικό δίκτυο και δεν επιτρέπεται.",
   notFound: "Η υπηρεσία ειδοποιήσεων του browser δεν βρέθηκε. Δοκιμάστε ξανά σε λίγο.",

@@ -6,8 +6,8 @@ import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import { cookieHeader, readCookie } from "../lib/cookies.js";
 
-export const WALLET_COOKIE = "loyalty.wallet";
-export const WALLET_SESSION_DAYS = 180;
+const WALLET_COOKIE = "loyalty.wallet";
+const WALLET_SESSION_DAYS = 180;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -2,8 +2,6 @@
 // query starts from the signed-in user's id.
 import type { Db } from "../db/client.js";
 
-export type WalletCard = Awaited<ReturnType<typeof walletCards>>[number];
-
 export async function walletCards(db: Db, userId: string) {
   const now = new Date();
   const customers = await db.customer.findMany({

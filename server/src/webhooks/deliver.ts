@@ -18,7 +18,7 @@ const KEPT_RESPONSE_CHARS = 500;
 export type PostOutcome = { statusCode: number | null; error: string | null; responseBody: string | null };
 
 /** The delay before retry number `attempts` (1 = after the first failure). */
-export function retryDelaySeconds(baseSeconds: number, attempts: number): number {
+function retryDelaySeconds(baseSeconds: number, attempts: number): number {
   return Math.min(baseSeconds * 2 ** Math.min(attempts - 1, 30), MAX_DELAY_SECONDS);
 }
 
@@ -60,10 +60,10 @@ export function post(url: string, body: string | Buffer, headers: Record<string,
   });
 }
 
-export async function deliver(context: JobContext, deliveryId: string): Promise<void> {
+async function deliver(context: JobContext, deliveryId: string): Promise<void> {
   const { db, env } = context;
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true } });
-  if (!delivery || delivery.status !== "pending" || !delivery.endpoint.enabled) return;
+  if (delivery?.status !== "pending" || !delivery.endpoint.enabled) return;
   const body = JSON.stringify(delivery.payload);
   const started = Date.now();
   const outcome = await post(

@@ -6,7 +6,7 @@ import { isPrivateAddress, resolveHost } from "./address.js";
 import type { WebhookEventType } from "../shared/webhookEvents.js";
 import { newWebhookSecret } from "./signature.js";
 
-export const MAX_ENDPOINTS = 10;
+const MAX_ENDPOINTS = 10;
 
 export type EndpointInput = { url: string; description?: string | null; events: WebhookEventType[] };
 

@@ -11,7 +11,7 @@ const BATCH = 100;
 
 export type Relay = { stop(): Promise<void> };
 
-export async function relayDueDeliveries(db: Db, queue: JobQueue): Promise<number> {
+async function relayDueDeliveries(db: Db, queue: JobQueue): Promise<number> {
   const [{ due }] = await db.$queryRaw<Array<{ due: boolean }>>`
     SELECT EXISTS (SELECT 1 FROM "WebhookDelivery" WHERE "queuedAt" IS NULL AND status = 'pending' AND "nextAttemptAt" <= now() AT TIME ZONE 'UTC') AS due`;
   if (!due) return 0;

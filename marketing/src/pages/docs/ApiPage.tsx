@@ -84,6 +84,7 @@ Content-Type: application/problem+json
 /** A code sample. Focusable, so that a keyboard can scroll the lines wider than the page (WCAG 2.1.1). */
 function CodeSample({ children }: { children: string }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
     <pre tabIndex={0}>
       <code>{children}</code>
     </pre>

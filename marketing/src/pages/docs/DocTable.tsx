@@ -16,6 +16,7 @@ export function DocTable({ caption, columns, rows }: { caption: string; columns:
       </thead>
       <tbody>
         {rows.map((cells, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed page content, never reordered: a row's position is its identity.
           <tr key={row}>
             {cells.map((cell, index) => (
               <td key={columns[index]} data-label={columns[index]}>

@@ -39,6 +39,7 @@ export function Hero() {
             <p className="mock-caption">7 από 10 στάμπες</p>
             <div className="mock-stamps">
               {Array.from({ length: 10 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a stamp slot's position is its identity.
                 <span key={index} className={index < 7 ? "stamp is-full" : "stamp"} />
               ))}
             </div>

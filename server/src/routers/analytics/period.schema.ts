@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { periodInput } from "../../analytics/period.js";
 
 /** shopOverview, shopCustomers, shopBusiest, shopBreakdown and shopRetention: a period of Athens days. */

@@ -9,9 +9,9 @@ import { storageFor } from "../../storage/index.js";
 import { ownerOfKey, SHARED_OWNER } from "../../storage/keys.js";
 import { hasImageSignature, imageTypeOfKey, SIGNATURE_BYTES } from "../../storage/types.js";
 
-export const MEDIA_LIBRARY_LIMIT = 500;
+const MEDIA_LIBRARY_LIMIT = 500;
 
-export function toItem(asset: Asset) {
+function toItem(asset: Asset) {
   return { id: asset.id, url: asset.url, shared: asset.companyId === null, createdAt: asset.createdAt.toISOString() };
 }
 

@@ -10,7 +10,7 @@ export type Side = "shop" | "platform";
 export const THREAD_LIST_LIMIT = 200;
 
 /** Messages written by the shop's people (whatever the side reading them). */
-export const fromShop = (companyId: string): Prisma.MessageWhereInput => ({ sender: { employments: { some: { companyId } } } });
+const fromShop = (companyId: string): Prisma.MessageWhereInput => ({ sender: { employments: { some: { companyId } } } });
 export const fromPlatform = (companyId: string): Prisma.MessageWhereInput => ({ NOT: fromShop(companyId) });
 
 export function threadNotFound() {
@@ -46,10 +46,10 @@ export function toThreadItem(thread: MessageThread, stats: ThreadStats | undefin
 
 type MessageWithSender = Message & { sender: Pick<User, "name" | "email"> & { employments: Array<{ id: string }> } };
 
-export const messageInclude = (companyId: string) =>
+const messageInclude = (companyId: string) =>
   ({ sender: { select: { name: true, email: true, employments: { where: { companyId }, select: { id: true } } } } }) satisfies Prisma.MessageInclude;
 
-export function toMessageItem(message: MessageWithSender, viewerId: string) {
+function toMessageItem(message: MessageWithSender, viewerId: string) {
   return {
     id: message.id,
     text: message.text,

@@ -16,5 +16,3 @@ export function toStaffMember(employee: Employee & { user: Pick<User, "email" | 
     createdAt: employee.createdAt.toISOString(),
   };
 }
-
-export type StaffMember = ReturnType<typeof toStaffMember>;

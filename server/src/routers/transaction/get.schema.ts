@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idInput } from "../../lib/inputs.js";
 import { decodeCursor } from "../../ledger/history.js";
 
-export const cursorInput = z
+const cursorInput = z
   .string()
   .nullish()
   .transform((text, ctx) => {
