@@ -27,7 +27,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { RuledResource } from "./viewer/access";
 
 /** The routes a resource can have, named as Refine names their actions. */
-export type RouteAction = "list" | "create" | "edit" | "show";
+type RouteAction = "list" | "create" | "edit" | "show";
 
 export type AdminResource = RuledResource & {
   /** The list route: the sidebar link. A resource without one shows its list inside another page. */

@@ -8,7 +8,7 @@ import type { RouterInputs, RouterOutputs } from "../lib/routerTypes";
 /** A campaign type ("PUSH", "SMS", "EMAIL"), as the server takes it. */
 export type CampaignType = RouterInputs["alertReview"]["get"]["type"];
 export type Campaign = RouterOutputs["alertReview"]["getById"];
-export type CampaignInput = RouterInputs["alertReview"]["create"];
+type CampaignInput = RouterInputs["alertReview"]["create"];
 
 /** The campaign form's values (each channel's fields use some of them). */
 export type ContentValues = { title?: string; text?: string; image?: string | null; url?: string | null; subject?: string; html?: string };
@@ -20,7 +20,7 @@ export type ShownContent = Pick<Campaign, "title" | "text" | "subject" | "html" 
 export type Shop = { name: string; slug: string; logo?: string | null; sendingEmail?: string | null };
 
 /** A channel's screen part, loaded with the first screen that shows it (React.lazy; render it in a Suspense). */
-export type LazyView<Props> = LazyExoticComponent<ComponentType<Props>>;
+type LazyView<Props> = LazyExoticComponent<ComponentType<Props>>;
 
 export type Channel = {
   type: CampaignType;

@@ -4,7 +4,7 @@ import { PageHeader } from "../layout/PageHeader";
 import { useLinkedResources, useUsableResources } from "../viewer/useResources";
 import { NavCard } from "./NavCard";
 
-export type SectionLink = { icon: ReactNode; description: string };
+type SectionLink = { icon: ReactNode; description: string };
 
 type Props = {
   /** The section's resource name. */

@@ -5,7 +5,7 @@ import type { LinkedResource } from "../viewer/useResources";
 /** The frame's own links besides the resources': the home page (the shop's name) and the account (the e-mail). */
 export type FrameLinks = { home: string; account: string };
 
-export function isActive(path: string, pathname: string): boolean {
+function isActive(path: string, pathname: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 

@@ -4,7 +4,7 @@
 type Rgb = [number, number, number];
 
 /** Normal text needs 4.5:1 against its background (AA). */
-export const TEXT_CONTRAST = 4.5;
+const TEXT_CONTRAST = 4.5;
 
 function parse(hex: string): Rgb {
   const digits = hex.replace("#", "");

@@ -14,4 +14,4 @@ export const trpc = createTRPCClient<AppRouter>({
   links: [retryWhenBusyLink<AppRouter>(busyNotice), httpBatchLink({ url: "/api/trpc" })],
 });
 
-export type { RouterInputs, RouterOutputs } from "./routerTypes";
+;

@@ -21,7 +21,7 @@ async function readIdentity(): Promise<Identity | null> {
 }
 
 /** Where a request without a session goes: sign in, then back to `path`. */
-export function signInPath(path: string): string {
+function signInPath(path: string): string {
   return `/auth/signin?error=SessionRequired&callbackUrl=${encodeURIComponent(path)}`;
 }
 

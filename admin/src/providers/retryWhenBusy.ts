@@ -4,7 +4,7 @@
 import { retryLink, type TRPCClientError, type TRPCLink } from "@trpc/client";
 import type { AnyRouter } from "@trpc/server";
 
-export const BUSY_RETRIES = 3;
+const BUSY_RETRIES = 3;
 
 const hasIdempotencyKey = (input: unknown) => typeof (input as { idempotencyKey?: unknown } | null)?.idempotencyKey === "string";
 

@@ -1,7 +1,7 @@
 // The session service's REST API (/api/auth, Auth.js), called without next-auth/react.
 import { authErrorMessage, errorCodeFromUrl, NETWORK_ERROR_MESSAGE } from "./errors";
 
-export type SessionUser = { id?: string; name?: string | null; email?: string | null; image?: string | null };
+type SessionUser = { id?: string; name?: string | null; email?: string | null; image?: string | null };
 export type Session = { user: SessionUser; expires: string };
 export type Provider = { id: string; name: string; type: "credentials" | "email" | "oauth" | "oidc" | string };
 

@@ -7,7 +7,7 @@ import type { AdminPanelFlag } from "@shared/flags.js";
 import { hasPermission, type StaffPermission } from "@shared/staffAccess.js";
 import type { Viewer } from "./viewer";
 
-export type ResourceMeta = {
+type ResourceMeta = {
   label: string;
   icon?: ReactNode;
   /** The admin-panel flag that must be true for the resource to be usable (shared/flags.ts). */

@@ -14,7 +14,7 @@ import { findShopCampaign, requireCampaignFlag } from "./campaign.js";
 import { SEND_CAMPAIGN_JOB, type SendCampaignJobData } from "./sendJob.js";
 import { transition } from "./stateMachine.js";
 
-export const MAX_SCHEDULE_DAYS = 90;
+const MAX_SCHEDULE_DAYS = 90;
 
 export type LaunchInput = { id: string; audience: Audience; scheduleAt?: string };
 export type LaunchResult = { campaignId: string; submissionId: string; scheduledAt: string | null; recipients: number };

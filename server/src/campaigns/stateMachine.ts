@@ -30,13 +30,13 @@ const REFUSED: Record<AlertStatus, string> = {
   EXECUTED: "Μόνο εγκεκριμένες υποβολές μπορούν να σταλούν.",
 };
 
-export const NOT_FOUND_MESSAGE = "Η υποβολή δεν βρέθηκε.";
+const NOT_FOUND_MESSAGE = "Η υποβολή δεν βρέθηκε.";
 
 export function canTransition(from: AlertStatus, to: AlertStatus): boolean {
   return SOURCE[to] === from;
 }
 
-export function refusal(to: AlertStatus, current: AlertStatus): TRPCError {
+function refusal(to: AlertStatus, current: AlertStatus): TRPCError {
   return new TRPCError({
     code: "PRECONDITION_FAILED",
     message: `${REFUSED[to]} Τρέχουσα κατάσταση: «${CAMPAIGN_STATUS_LABELS[current]}».`,

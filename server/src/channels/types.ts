@@ -17,7 +17,7 @@ export type CampaignContent = Pick<AlertReview, "title" | "text" | "encoding" | 
 export type ContentContext = { db: Db; env: Pick<Env, "SMS_LINK_HOST" | "PUBLIC_ORIGIN">; companyId: string };
 
 /** An entry of the customers' notification inbox (the app's and the wallet's list of notifications). */
-export type InboxEntry = { title: string; text: string; image: string | null; url: string | null };
+type InboxEntry = { title: string; text: string; image: string | null; url: string | null };
 
 /** What a campaign of one type holds and the limits it keeps; the channels of one type share it. */
 export type ContentRules<Schema extends z.AnyZodObject = z.AnyZodObject> = {
@@ -36,7 +36,7 @@ export type ContentRules<Schema extends z.AnyZodObject = z.AnyZodObject> = {
  * Whether a customer (who gave consent) can be reached on the channel, as SQL over "Customer" c LEFT JOIN
  * "User" u: one query counts the launchpad's audience and writes the launch's delivery rows.
  */
-export type Reach = {
+type Reach = {
   /** The address the delivery row keeps (the e-mail, the mobile); null: read at send time (devices). */
   address: Prisma.Sql | null;
   /** Why the customer cannot be reached here (one of the channel's skip reasons), or NULL. */
@@ -55,7 +55,7 @@ export type MessageContext = {
   company: Pick<Company, "name" | "logo" | "slug" | "sendingEmail">;
 };
 
-export type SendResult = { providerId: string | null };
+type SendResult = { providerId: string | null };
 
 /**
  * A transport either returns the provider's id for the message, throws PermanentFailure (this recipient
@@ -66,7 +66,7 @@ export type Transport<Message> = { send(message: Message): Promise<SendResult> }
 
 export class PermanentFailure extends Error {}
 
-export type ChannelName = "push" | "webPush" | "sms" | "email";
+type ChannelName = "push" | "webPush" | "sms" | "email";
 
 export type Channel<Message = unknown> = {
   name: ChannelName;

@@ -1,6 +1,6 @@
 // The admin-panel feature flags: one per sidebar item a shop can be given or refused (17 items, parents included).
 // Isomorphic: the server enforces them, the admin hides links with them.
-const ADMIN_PANEL_FLAGS = [
+export const ADMIN_PANEL_FLAGS = [
   "add-points",
   "add-points-normal",
   "add-points-stamps",

@@ -11,7 +11,7 @@ import type { CameraScan } from "./cameraQr";
 
 /** The wallet's token (server/src/wallet/identity.ts): LW1.<user>.<minute>.<22-character signature>. */
 const WALLET_TOKEN = /^LW1\.[A-Za-z0-9]+\.\d+\.[A-Za-z0-9_-]{22}$/;
-export const isWalletToken = (text: string) => WALLET_TOKEN.test(text.trim());
+const isWalletToken = (text: string) => WALLET_TOKEN.test(text.trim());
 
 /** The phone of a wallet's token; a refused token's message is shown where it was scanned, not as a toast. */
 function usePhoneOfToken() {

@@ -4,11 +4,11 @@
 /** A date being picked one part at a time; any part may still be empty. */
 export type DateValue = { year: number | null; month: number | null; day: number | null };
 
-export const EMPTY_DATE: DateValue = { year: null, month: null, day: null };
+const EMPTY_DATE: DateValue = { year: null, month: null, day: null };
 
 /** People must be at least this old to pick a date of birth. */
-export const MINIMUM_AGE = 13;
-export const YEAR_CHOICES = 87;
+const MINIMUM_AGE = 13;
+const YEAR_CHOICES = 87;
 
 export const MONTH_NAMES = [
   "Ιανουάριος",
@@ -25,7 +25,7 @@ export const MONTH_NAMES = [
   "Δεκέμβριος",
 ];
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 

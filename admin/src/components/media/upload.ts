@@ -9,7 +9,7 @@ export type MediaVariant = "shop" | "platform";
 const SIGN_ENDPOINTS: Record<MediaVariant, string> = { shop: "/api/upload", platform: "/api/upload/admin" };
 
 /** The folder prefix when the caller names none (the server's storage/keys.ts uses the same). */
-export const DEFAULT_PREFIX = "u";
+const DEFAULT_PREFIX = "u";
 
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
 

@@ -5,7 +5,7 @@ import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
 import { textOrNull } from "../../lib/text";
 
 export type PointReward = RouterOutputs["reward"]["list"][number];
-export type StampReward = RouterOutputs["stampReward"]["list"][number];
+type StampReward = RouterOutputs["stampReward"]["list"][number];
 export type AnyReward = PointReward | StampReward;
 export type PointRewardInput = RouterInputs["reward"]["create"];
 export type StampRewardInput = RouterInputs["stampReward"]["create"];
@@ -25,7 +25,7 @@ export type RewardFormValues = {
 };
 
 /** The fields the server may refuse, by the same names as the form's. */
-export const rewardFieldNames = [
+const rewardFieldNames = [
   "title",
   "adminTitle",
   "description",

@@ -16,7 +16,7 @@ import { BRAND_COLOR } from "../../brand";
 
 export const COLORS = { primary: BRAND_COLOR, accent: "#f59e0b", muted: "#94a3b8", soft: "#5eead4", danger: "#e11d48" };
 
-export type Series<Row> = {
+type Series<Row> = {
   key: keyof Row & string;
   name: string;
   color: string;

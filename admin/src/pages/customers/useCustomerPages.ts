@@ -10,7 +10,7 @@ export type CustomerRow = ListRecord<"customers">;
 export type CustomerSort = "lastVisitAt" | "points" | "stamps" | "createdAt" | "phone" | "name";
 export type SortOrder = "asc" | "desc";
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 const DEFAULT_SORT = { sort: "lastVisitAt" as CustomerSort, order: "desc" as SortOrder };
 
 export function useCustomerPages() {

@@ -14,7 +14,7 @@ import "./history.css";
 
 const PAGE_SIZE = 25;
 
-export type HistoryKind = "transactions" | "stamps-transactions" | "coupons" | "stamps-coupons";
+type HistoryKind = "transactions" | "stamps-transactions" | "coupons" | "stamps-coupons";
 
 export type HistoryTableProps<Row> = {
   title: string;

@@ -11,7 +11,7 @@ import type { PhoneRules } from "./phoneRules";
 export type FormValues = { phone: string; amount: string; tagIds: string[]; storeId: string | null };
 export const EMPTY: FormValues = { phone: "", amount: "", tagIds: [], storeId: null };
 
-export const FIELDS = ["phone", "amount", "tagIds", "storeId"] as const;
+const FIELDS = ["phone", "amount", "tagIds", "storeId"] as const;
 export type FieldName = (typeof FIELDS)[number];
 export type Errors = Partial<Record<FieldName, string>>;
 
@@ -23,7 +23,7 @@ export const confirmations = {
   confirmNewCustomer: { title: "Νέος πελάτης;", ok: "Ναι, νέος πελάτης", correct: "phone" },
   confirmLargeAmount: { title: "Μεγάλο ποσό", ok: "Ναι, το ποσό είναι σωστό", correct: "amount" },
 } as const satisfies Record<string, { title: string; ok: string; correct: FieldName }>;
-export type Confirmation = keyof typeof confirmations;
+type Confirmation = keyof typeof confirmations;
 export type Confirmations = Partial<Record<Confirmation, boolean>>;
 
 /** A question to the cashier: confirming sends `values` again with `given` and the confirmation asked. */
@@ -44,7 +44,7 @@ export function checkAward(values: FormValues, moment: CheckMoment, context: Awa
   };
 }
 
-export function awardInput(values: FormValues, context: AwardContext): AwardInput {
+function awardInput(values: FormValues, context: AwardContext): AwardInput {
   return {
     phone: context.phoneRules?.normalisePhone(values.phone) ?? "",
     amount: context.asksAmount ? String(parseEuros(values.amount)) : undefined,

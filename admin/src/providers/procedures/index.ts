@@ -60,7 +60,7 @@ export function createCustomCalls(trpc: Client): Record<string, CustomCall> {
 }
 
 type Procedures = ReturnType<typeof createProcedures>;
-export type ResourceName = keyof Procedures;
+type ResourceName = keyof Procedures;
 /** A row of a resource's list, as its procedure answers it. */
 export type ListRecord<Name extends ResourceName> = Procedures[Name] extends { getList: (params: never) => Promise<{ data: (infer Row)[] }> } ? Row : never;
 /** One record of a resource, as its procedure answers it. */

@@ -17,7 +17,7 @@ export function newOptOutCode(): string {
   return code;
 }
 
-export function isOptOutCode(value: string): boolean {
+function isOptOutCode(value: string): boolean {
   return value.length === OPT_OUT_CODE_LENGTH && [...value].every((char) => ALPHABET.includes(char));
 }
 

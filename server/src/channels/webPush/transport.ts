@@ -24,7 +24,7 @@ export type WebPushOutcome = { delivered: number; gone: number; failed: number; 
  * What the wallet's service worker shows (wallet/public/sw.js): the shop's name with the title, as one
  * address serves every shop; its logo; and the campaign's link, else the wallet opened at that shop.
  */
-export function webPushPayload(message: PushNotification): string {
+function webPushPayload(message: PushNotification): string {
   return JSON.stringify({
     title: `${message.shop.name}: ${message.title}`,
     body: message.body,

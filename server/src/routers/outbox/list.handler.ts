@@ -2,7 +2,7 @@ import type { AuthedContext } from "../../trpc.js";
 import type { z } from "zod";
 import type { outboxListInput } from "./list.schema.js";
 
-export const OUTBOX_PAGE_SIZE = 50;
+const OUTBOX_PAGE_SIZE = 50;
 
 /**
  * The newest messages the development transports kept instead of sending them (e-mail without SMTP_URL,
