@@ -68,7 +68,7 @@ function earlyChunks(): Plugin {
           if (files.has(fileName) || chunk.isEntry) return; // the entry: in index.html already
           files.add(fileName);
           // Its CSS too: Vite's loader waits for a page's stylesheet before it renders the page.
-          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
           chunk.imports.forEach(visit);
         };
         visit(start.fileName);

@@ -16,7 +16,10 @@ export function createKeysetPager(): KeysetPager {
   const trails = new Map<string, (string | null)[]>();
   return async (list, page, load) => {
     let trail = trails.get(list);
-    if (!trail) trails.set(list, (trail = [null]));
+    if (!trail) {
+      trail = [null];
+      trails.set(list, trail);
+    }
     let reached = Math.min(Math.max(page, 1), trail.length);
     let answer = await load(trail[reached - 1]);
     while (reached < page && answer.nextCursor !== null) {

@@ -17,9 +17,15 @@ const matches = new WeakMap<IResourceItem[], Map<string, Match>>();
 
 function matchOnce(pathname: string, resources: IResourceItem[]): Match {
   let byPath = matches.get(resources);
-  if (!byPath) matches.set(resources, (byPath = new Map()));
+  if (!byPath) {
+    byPath = new Map();
+    matches.set(resources, byPath);
+  }
   let match = byPath.get(pathname);
-  if (!match) byPath.set(pathname, (match = matchResourceFromRoute(pathname, resources)));
+  if (!match) {
+    match = matchResourceFromRoute(pathname, resources);
+    byPath.set(pathname, match);
+  }
   return match;
 }
 

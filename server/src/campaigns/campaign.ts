@@ -3,7 +3,7 @@
 // update under its type's rules (channels/).
 import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
-import { contentRulesOf, CONTENT_SCHEMAS } from "../channels/registry.js";
+import { contentRulesOf, type CONTENT_SCHEMAS } from "../channels/registry.js";
 import type { CampaignContent, CampaignType, ContentContext } from "../channels/types.js";
 import type { Db } from "../db/client.js";
 import type { AlertReview, Company, Prisma } from "../generated/prisma/client.js";

@@ -10,8 +10,7 @@ import { channelsOf, type TransportsByName } from "../channels/registry.js";
 import { PermanentFailure, type MessageContext, type Recipient, type Transport } from "../channels/types.js";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
-import type { DeliveryStatus } from "../generated/prisma/client.js";
-import { Prisma } from "../generated/prisma/client.js";
+import type { DeliveryStatus, Prisma } from "../generated/prisma/client.js";
 import type { Logger } from "../lib/logger.js";
 
 export type SendContext = { db: Db; env: Env; log: Logger };

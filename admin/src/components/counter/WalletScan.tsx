@@ -105,6 +105,7 @@ export function WalletScanButton({ onPhone }: { onPhone: (phone: string) => void
         <ScannerDialog title="Σάρωση QR από το πορτοφόλι του πελάτη" onClose={() => setOpen(false)}>
           <Scanner onToken={identify} />
           <input
+            // biome-ignore lint/a11y/noAutofocus: the dialog opens on the cashier's click, so the focus belongs in it, and a USB scanner types into the focused field
             autoFocus
             className="counter-select"
             value={typed}

@@ -21,7 +21,9 @@ export type CameraScan = { stop(): void };
 /** Shows the camera (the back one where there is one) in `video` and calls `onText` with each code it reads. */
 export async function scanCamera(video: HTMLVideoElement, onText: (text: string) => void): Promise<CameraScan> {
   const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
-  const stopStream = () => stream.getTracks().forEach((track) => track.stop());
+  const stopStream = () => {
+    for (const track of stream.getTracks()) track.stop();
+  };
   try {
     video.srcObject = stream;
     await video.play();

@@ -40,12 +40,12 @@ export function MediaLibrary({ variant, selected, onSelect }: Props) {
         <Empty className="media-state" description="Δεν υπάρχουν εικόνες ακόμη. Ανεβάστε την πρώτη." />
       )}
       {items.isSuccess && items.data && count > 0 && (
-        <div className="media-grid" role="list" aria-label="Βιβλιοθήκη πολυμέσων">
+        <ul className="media-grid" aria-label="Βιβλιοθήκη πολυμέσων">
           {items.data.map((item) => {
             const isSelected = item.url === selected;
             const image = <img src={item.url} alt="" loading="lazy" />;
             return (
-              <div role="listitem" key={item.id} className="media-cell">
+              <li key={item.id} className="media-cell">
                 {onSelect ? (
                   <button
                     type="button"
@@ -63,10 +63,10 @@ export function MediaLibrary({ variant, selected, onSelect }: Props) {
                   </a>
                 )}
                 {item.shared && variant === "shop" && <Tag className="media-shared">Κοινόχρηστη</Tag>}
-              </div>
+              </li>
             );
           })}
-        </div>
+        </ul>
       )}
     </div>
   );

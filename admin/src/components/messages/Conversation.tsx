@@ -55,6 +55,7 @@ export function Conversation({ api, threadId, onBack }: Props) {
   };
 
   const count = thread.data?.data.messages.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the count is the trigger: each new message scrolls the thread to its end
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [count]);

@@ -127,9 +127,9 @@ export function DataTable<Row>({ rows = [], rowKey, columns, pageSize, summary, 
           {summary ? (
             <tfoot>
               <tr>
-                {summary.map((cell, index) => (
-                  <td key={index} className={cellClass(leaves[index])}>
-                    {cell}
+                {leaves.map((column, index) => (
+                  <td key={column.key} className={cellClass(column)}>
+                    {summary[index]}
                   </td>
                 ))}
               </tr>
@@ -139,16 +139,16 @@ export function DataTable<Row>({ rows = [], rowKey, columns, pageSize, summary, 
       </div>
       {pages > 1 ? (
         <nav className="data-table-pages" aria-label="Σελίδες πίνακα">
-          {Array.from({ length: pages }, (_, index) => (
+          {Array.from({ length: pages }, (_, number) => number).map((pageNumber) => (
             <button
-              key={index}
+              key={pageNumber}
               type="button"
-              className={index === current ? "plain-button data-table-page data-table-page-current" : "plain-button data-table-page"}
-              aria-current={index === current ? "page" : undefined}
-              aria-label={`Σελίδα ${index + 1}`}
-              onClick={() => setPage(index)}
+              className={pageNumber === current ? "plain-button data-table-page data-table-page-current" : "plain-button data-table-page"}
+              aria-current={pageNumber === current ? "page" : undefined}
+              aria-label={`Σελίδα ${pageNumber + 1}`}
+              onClick={() => setPage(pageNumber)}
             >
-              {index + 1}
+              {pageNumber + 1}
             </button>
           ))}
         </nav>

@@ -46,6 +46,7 @@ function draw(node: AbstractNode, key: string, rootProps?: Record<string, string
 function plainIcon({ name, icon }: IconDefinition) {
   if (typeof icon === "function") throw new Error(`plainIcon: ${name} is a two-tone icon`);
   const svg = draw(icon, `svg-${name}`, { "data-icon": name, width: "1em", height: "1em", fill: "currentColor", "aria-hidden": "true" });
+  // biome-ignore lint/correctness/noComponentHookFactories: plainIcon runs only at module level, once per icon below, so each icon is one stable component
   return function PlainIcon({ className, ...props }: PlainIconProps) {
     return (
       <span role="img" aria-label={name} {...props} className={`anticon anticon-${name}${className ? ` ${className}` : ""}`}>

@@ -4,6 +4,7 @@
 import { useForm } from "@refinedev/antd";
 import { useNavigation, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Skeleton } from "antd";
+import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { PageHeader } from "../../layout/PageHeader";
 import { errorNotification, successNotification } from "../../lib/notifications";
@@ -60,7 +61,7 @@ export function RewardEdit({ kind }: { kind: RewardKind }) {
   const { form, onFinish, formLoading, query } = useRewardForm(kind, "edit", id);
   const reward = query?.data?.data;
 
-  let body;
+  let body: ReactNode;
   if (query?.isLoading)
     body = (
       <Card>

@@ -24,20 +24,6 @@ export type RewardFormValues = {
   instantReward: boolean;
 };
 
-/** The fields the server may refuse, by the same names as the form's. */
-const rewardFieldNames = [
-  "title",
-  "adminTitle",
-  "description",
-  "points",
-  "amount",
-  "url",
-  "validUntil",
-  "hidden",
-  "giftOnNthTransaction",
-  "instantReward",
-] as const satisfies readonly (keyof RewardFormValues)[];
-
 export function toFormValues(reward?: AnyReward): RewardFormValues {
   const pointReward = reward && "amount" in reward ? reward : undefined;
   return {

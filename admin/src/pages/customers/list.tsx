@@ -23,10 +23,10 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
   const [value, setValue] = useState("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onSearch changes identity each render; only the typed text restarts the wait
   useEffect(() => {
     const timer = setTimeout(() => onSearch(value.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // onSearch changes identity each render; only the typed text restarts the wait.
   }, [value]);
   return (
     <Input

@@ -10,7 +10,7 @@ import { ResourceCard } from "../../components/crud";
 import { errorNotification, successNotification } from "../../lib/notifications";
 import { TagCreateModal, useTagCreateModal } from "./create";
 import { TagEditModal, useTagEditModal } from "./edit";
-import { type Tag } from "./types";
+import type { Tag } from "./types";
 
 export function TagList() {
   const { tableProps } = useTable<Tag>({ resource: "tags", pagination: { mode: "off" }, syncWithLocation: false });

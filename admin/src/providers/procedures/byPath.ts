@@ -24,6 +24,7 @@ type At<Table, Path extends ProcedurePath> = Path extends `${infer Router}.${inf
 
 type Input<Path extends ProcedurePath> = At<inferRouterInputs<AppRouter>, Path>;
 /** The input of the procedure at `path`; a procedure without one takes `undefined` (tRPC says `void`). */
+// biome-ignore lint/suspicious/noConfusingVoidType: tRPC types a procedure without input as `void`; this is the test for it
 export type PathInput<Path extends ProcedurePath> = [Input<Path>] extends [void] ? undefined : Input<Path>;
 /** The answer of the procedure at `path`, as the client receives it. */
 export type PathOutput<Path extends ProcedurePath> = At<inferRouterOutputs<AppRouter>, Path>;

@@ -6,7 +6,7 @@ import type { CallList, Client } from "./byPath";
 import { createWith, wholeList, type Resource } from "./resource";
 
 type CampaignType = RouterInputs["alertReview"]["get"]["type"];
-type Channel = Exclude<RouterInputs["outbox"]["list"], void | undefined>["channel"];
+type Channel = Extract<RouterInputs["outbox"]["list"], object>["channel"];
 
 export function platformResources(trpc: Client) {
   return {

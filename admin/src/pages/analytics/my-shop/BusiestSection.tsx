@@ -10,29 +10,41 @@ import { useShopBusiest } from "../queries";
 
 type Busiest = RouterOutputs["analytics"]["shopBusiest"];
 
+/** The heat map's columns: the hours of the day. */
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+// The heat map is a CSS grid (a row of hour labels, then a row per weekday, its rows `display: contents`),
+// given table roles so a screen reader can walk it: a <table> restyled as a grid loses its table
+// semantics in some browsers.
 function Heatmap({ heatmap }: { heatmap: Busiest["heatmap"] }) {
   const max = Math.max(1, ...heatmap.flat());
   return (
     <div className="analytics-heatmap-scroll">
+      {/* biome-ignore lint/a11y/useSemanticElements: a CSS grid with table roles (see above) */}
       <div className="analytics-heatmap" role="table" aria-label="Συναλλαγές ανά ημέρα και ώρα">
         <span />
-        {Array.from({ length: 24 }, (_, hour) => (
+        {HOURS.map((hour) => (
           <span key={hour} className="analytics-heatmap-label" style={{ justifyContent: "center" }}>
             {hour % 6 === 0 ? hour : ""}
           </span>
         ))}
-        {heatmap.map((hours, weekday) => (
-          <div key={weekday} role="row" style={{ display: "contents" }}>
-            <span className="analytics-heatmap-label">{WEEKDAY_SHORT[weekday]}</span>
-            {hours.map((count, hour) => (
-              <span
-                key={hour}
-                role="cell"
-                className="analytics-heatmap-cell"
-                title={`${WEEKDAY_NAMES[weekday]} ${String(hour).padStart(2, "0")}:00 – ${formatNumber(count)} συναλλαγές`}
-                style={{ background: count === 0 ? "#f1f5f4" : `rgba(15, 118, 110, ${0.15 + (0.85 * count) / max})` }}
-              />
-            ))}
+        {WEEKDAY_SHORT.map((weekdayName, weekday) => (
+          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a row of a read-only table (see above), nothing in it to act on
+          <div key={weekdayName} role="row" style={{ display: "contents" }}>
+            <span className="analytics-heatmap-label">{weekdayName}</span>
+            {HOURS.map((hour) => {
+              const count = heatmap[weekday][hour];
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a cell of the CSS grid with table roles (see above)
+                <span
+                  key={hour}
+                  role="cell"
+                  className="analytics-heatmap-cell"
+                  title={`${WEEKDAY_NAMES[weekday]} ${String(hour).padStart(2, "0")}:00 – ${formatNumber(count)} συναλλαγές`}
+                  style={{ background: count === 0 ? "#f1f5f4" : `rgba(15, 118, 110, ${0.15 + (0.85 * count) / max})` }}
+                />
+              );
+            })}
           </div>
         ))}
       </div>

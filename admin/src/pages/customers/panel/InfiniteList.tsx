@@ -39,7 +39,7 @@ type Props<T> = Source<T> & {
 
 export function InfiniteList<T>(props: Props<T>) {
   const { items, rowKey, renderItem, hasNextPage, isLoading, isFetchingNextPage, error, fetchNextPage, empty, label } = props;
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
 
   const loadMoreIfNearBottom = () => {
     const element = box.current;
@@ -48,15 +48,16 @@ export function InfiniteList<T>(props: Props<T>) {
   };
 
   // A first page too short to scroll would never get a scroll event: keep loading until it fills the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page arriving (items.length) is the trigger; fetchNextPage is a new function each render (listSource), which would run this after every render
   useEffect(loadMoreIfNearBottom, [items.length, hasNextPage, isFetchingNextPage]);
 
   if (error && items.length === 0) return <LoadError error={error} />;
   return (
-    <div
+    <section
       ref={box}
       onScroll={loadMoreIfNearBottom}
-      role="region"
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take the focus so the keyboard can scroll it (and so read its next page)
       tabIndex={0}
       style={{ maxHeight: MAX_HEIGHT, overflowY: "auto", overscrollBehavior: "contain" }}
     >
@@ -73,6 +74,6 @@ export function InfiniteList<T>(props: Props<T>) {
           <Spin size="small" />
         </div>
       )}
-    </div>
+    </section>
   );
 }

@@ -8,9 +8,9 @@ import type { ListRecord } from "../../../providers/procedures";
 import { InfiniteList, listSource } from "./InfiniteList";
 import { usePointTransactions, useStampTransactions } from "./queries";
 
-type Row = ListRecord<"history-transactions"> | ListRecord<"history-stamps-transactions">;
+type Transaction = ListRecord<"history-transactions"> | ListRecord<"history-stamps-transactions">;
 
-function TransactionRow({ row, earned }: { row: Row; earned: ReactNode }) {
+function TransactionRow({ row, earned }: { row: Transaction; earned: ReactNode }) {
   const cancelled = row.cancelledAt !== null;
   return (
     <Flex justify="space-between" align="start" gap={8} style={{ width: "100%" }}>

@@ -21,10 +21,12 @@ function LinkifiedText({ text }: { text: string }) {
     <pre className="outbox-text">
       {text.split(URL_PATTERN).map((part, index) =>
         index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, never reordered; the same address may occur twice, so the position is the only key
           <a key={index} href={/^https?:/.test(part) ? part : `//${part}`} target="_blank" rel="noreferrer">
             {part}
           </a>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above, the position in a fixed text
           <Fragment key={index}>{part}</Fragment>
         ),
       )}

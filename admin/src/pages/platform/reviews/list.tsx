@@ -1,7 +1,6 @@
 // /admin/platform/reviews (platform admins): every shop's campaigns awaiting review, oldest first, each
 // shown as its recipients will see it, to approve, or to reject with a message for the shop.
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
-import { useInvalidate } from "@refinedev/core";
 import { Button, Card, Col, Empty, Flex, Form, Input, Modal, Popconfirm, Row, Segmented, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { channelOf, channels } from "../../../channels/registry";
