@@ -49,7 +49,8 @@ function earlyChunks(): Plugin {
     async transform(code, id) {
       if (id !== EARLY_PAGES) return null;
       const lines = [...code.matchAll(/"(\/admin[^"]*)":\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)];
-      if (lines.length === 0 || lines.length !== code.split("import(").length - 1) this.error("early-chunks: a line of src/earlyPages.ts is not `\"address\": () => import(\"module\"),`");
+      if (lines.length === 0 || lines.length !== code.split("import(").length - 1)
+        this.error('early-chunks: a line of src/earlyPages.ts is not `"address": () => import("module"),`');
       for (const [, route, specifier] of lines) {
         const resolved = await this.resolve(specifier, id);
         if (!resolved) this.error(`early-chunks: ${specifier} (src/earlyPages.ts) is not found`);

@@ -91,7 +91,10 @@ async function runScript(client: pg.Client, sql: string, label: string): Promise
 /** Applies every migration of `migrationsDir` in name order, each file as one script, committed. */
 export async function applyMigrations(client: pg.Client, migrationsDir: string): Promise<void> {
   const entries = await readdir(migrationsDir, { withFileTypes: true });
-  for (const name of entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+  for (const name of entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()) {
     await runScript(client, await readFile(path.join(migrationsDir, name, "migration.sql"), "utf8"), `${name}/migration.sql`);
   }
 }

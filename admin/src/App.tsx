@@ -23,11 +23,15 @@ export function App() {
     <Suspense fallback={<Spinner fullScreen />}>
       <Routes>
         {authRoutes.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={
+          <Route
+            key={path}
+            path={path}
+            element={
               <AntdScope>
                 <Page />
               </AntdScope>
-            } />
+            }
+          />
         ))}
         <Route path="/admin/*" element={<AdminApp />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />

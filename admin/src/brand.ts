@@ -10,8 +10,7 @@ export const MUTED_TEXT = `rgba(0, 0, 0, ${MUTED_ALPHA})`;
 /** antd's red (#ff4d4f) is 3.3:1 on white: error messages, danger links and buttons use this one (5.6:1). */
 export const ERROR_COLOR = "#cf1322";
 export const PAGE_BACKGROUND = "#f4f6f5";
-export const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+export const FONT_FAMILY = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 
 /** The same colours for the admin's own stylesheets (main.tsx sets them on the page's root):
  * `color: var(--admin-text-muted)` rather than a grey of its own. */

@@ -102,7 +102,13 @@ export const resources: AdminResource[] = [
   {
     name: "history",
     list: "/admin/history",
-    meta: { label: "Ιστορικό", icon: <HistoryOutlined />, flag: "transactions", permission: "customers", description: "Οι συναλλαγές και τα κουπόνια του καταστήματος." },
+    meta: {
+      label: "Ιστορικό",
+      icon: <HistoryOutlined />,
+      flag: "transactions",
+      permission: "customers",
+      description: "Οι συναλλαγές και τα κουπόνια του καταστήματος.",
+    },
     pages: { list: lazyPage(() => import("./pages/history")) },
   },
   {
@@ -133,7 +139,13 @@ export const resources: AdminResource[] = [
     name: "customers",
     list: "/admin/customers",
     show: "/admin/customers/show/:phone",
-    meta: { label: "Πελάτες", icon: <UserOutlined />, flag: "customers", permission: "customers", description: "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών." },
+    meta: {
+      label: "Πελάτες",
+      icon: <UserOutlined />,
+      flag: "customers",
+      permission: "customers",
+      description: "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών.",
+    },
     pages: {
       list: lazyPage(() => import("./pages/customers/list")),
       show: lazyPage(() => import("./pages/customers/show")),

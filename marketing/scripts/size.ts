@@ -11,10 +11,9 @@ const outDir = fileURLToPath(new URL("../../dist/marketing", import.meta.url));
 const page = process.argv[2] ?? "index.html";
 const html = await readFile(path.join(outDir, page), "utf8");
 
-const references = [
-  ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
-  ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-].map((match) => match[1]);
+const references = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map(
+  (match) => match[1],
+);
 
 let total = 0;
 for (const reference of new Set(references)) {

@@ -37,4 +37,3 @@ export function renderHead(page: PageMeta, origin: string): string {
 function meta(attribute: "name" | "property", key: string, content: string) {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 }
-

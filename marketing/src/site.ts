@@ -44,8 +44,7 @@ export const pages: PageMeta[] = [
     path: "/docs/privacy",
     file: "docs/privacy/index.html",
     title: "Πολιτική απορρήτου – Loyalty",
-    description:
-      "Ποια προσωπικά δεδομένα επεξεργάζεται η Loyalty, για ποιο σκοπό, πόσο καιρό τα κρατά και πώς ασκείτε τα δικαιώματά σας σύμφωνα με τον GDPR.",
+    description: "Ποια προσωπικά δεδομένα επεξεργάζεται η Loyalty, για ποιο σκοπό, πόσο καιρό τα κρατά και πώς ασκείτε τα δικαιώματά σας σύμφωνα με τον GDPR.",
     robots: "index, follow",
     inSitemap: true,
   },
@@ -64,8 +63,7 @@ export const pages: PageMeta[] = [
     path: "/docs/faq",
     file: "docs/faq/index.html",
     title: "Συχνές ερωτήσεις – Loyalty",
-    description:
-      "Απαντήσεις για την εγκατάσταση, τους πόντους και τις στάμπες, τα κουπόνια, τις καμπάνιες, τις χρεώσεις και τα δεδομένα των πελατών σας.",
+    description: "Απαντήσεις για την εγκατάσταση, τους πόντους και τις στάμπες, τα κουπόνια, τις καμπάνιες, τις χρεώσεις και τα δεδομένα των πελατών σας.",
     robots: "index, follow",
     inSitemap: true,
   },
@@ -74,8 +72,7 @@ export const pages: PageMeta[] = [
     path: "/docs/cookies",
     file: "docs/cookies/index.html",
     title: "Πολιτική cookies – Loyalty",
-    description:
-      "Ποια cookies και ποια τοπική αποθήκευση χρησιμοποιεί ο ιστότοπος της Loyalty, για ποιο σκοπό και πώς αλλάζετε την επιλογή σας.",
+    description: "Ποια cookies και ποια τοπική αποθήκευση χρησιμοποιεί ο ιστότοπος της Loyalty, για ποιο σκοπό και πώς αλλάζετε την επιλογή σας.",
     robots: "index, follow",
     inSitemap: true,
   },

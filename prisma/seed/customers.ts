@@ -62,12 +62,15 @@ export function planCustomers(
     return { person, oldCustomer, joinedFrom, expectedVisits: (perWeek * (nowMs - joinedFrom)) / (7 * DAY) };
   });
   // Everyone bought at least once: the counter creates a customer on their first purchase.
-  const visitCounts = apportion(spec.purchases - drafts.length, drafts.map((draft) => draft.expectedVisits)).map((count) => count + 1);
+  const visitCounts = apportion(
+    spec.purchases - drafts.length,
+    drafts.map((draft) => draft.expectedVisits),
+  ).map((count) => count + 1);
 
   const customers = drafts.map(({ person, oldCustomer, joinedFrom }, index): PlannedCustomer => {
-    const visits = Array.from({ length: visitCounts[index] }, () =>
-      duringOpeningHours(random, joinedFrom + random.next() * (nowMs - joinedFrom), nowMs),
-    ).sort((a, b) => a - b);
+    const visits = Array.from({ length: visitCounts[index] }, () => duringOpeningHours(random, joinedFrom + random.next() * (nowMs - joinedFrom), nowMs)).sort(
+      (a, b) => a - b,
+    );
     // As at the counter: the first purchase shares the customer's creation time, later ones are strictly later.
     for (let i = 1; i < visits.length; i++) visits[i] = Math.max(visits[i], visits[i - 1] + 1);
     const createdAt = new Date(visits[0]);

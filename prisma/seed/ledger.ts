@@ -96,14 +96,27 @@ export function planLedger(input: LedgerInput): Ledger {
 
   // Purchases
   const purchases = customers.flatMap((customer, index) => customer.visits.map((at) => ({ customer, index, at })));
-  const cancelled = pickCancelled(random, purchases.map((purchase) => purchase.at), spec.cancelled, nowMs);
+  const cancelled = pickCancelled(
+    random,
+    purchases.map((purchase) => purchase.at),
+    spec.cancelled,
+    nowMs,
+  );
   purchases.forEach(({ customer, index, at }, purchaseIndex) => {
     const { amount, labels, stamp } = basket(random, spec);
     const store = input.stores[random.chance(0.8) ? customer.homeStore : random.int(0, input.stores.length - 1)];
     const employeeId = input.staffEmployeeIds.length > 0 && random.chance(0.75) ? random.pick(input.staffEmployeeIds) : input.ownerEmployeeId;
     const cancelledAt = cancelled.has(purchaseIndex) ? new Date(Math.min(at + random.int(3, 40) * 60_000, nowMs)) : null;
     const points = Math.floor(amount / 100) * pointsMult;
-    const common = { companyId, customerId: customer.row.id, storeId: store.id, employeeId, cancelledAt, createdAt: new Date(at), updatedAt: cancelledAt ?? new Date(at) };
+    const common = {
+      companyId,
+      customerId: customer.row.id,
+      storeId: store.id,
+      employeeId,
+      cancelledAt,
+      createdAt: new Date(at),
+      updatedAt: cancelledAt ?? new Date(at),
+    };
     const transactionId = random.id();
     ledger.transactions.push({ id: transactionId, amount, pointsMult, points, ...common });
     for (const label of labels) ledger.transactionTags.push({ transactionId, tagId: input.tagIds.get(label)!, createdAt: common.createdAt });
@@ -111,7 +124,8 @@ export function planLedger(input: LedgerInput): Ledger {
     if (stamped) {
       const stampTransactionId = random.id();
       ledger.stampTransactions.push({ id: stampTransactionId, amount, stampId: store.stampId, ...common });
-      for (const label of labels) ledger.stampTransactionTags.push({ transactionId: stampTransactionId, tagId: input.tagIds.get(label)!, createdAt: common.createdAt });
+      for (const label of labels)
+        ledger.stampTransactionTags.push({ transactionId: stampTransactionId, tagId: input.tagIds.get(label)!, createdAt: common.createdAt });
     }
     if (!cancelledAt) events[index].push({ at, points, stamps: stamped ? 1 : 0, purchase: true });
   });
@@ -182,7 +196,13 @@ export function planLedger(input: LedgerInput): Ledger {
       purchasesSoFar++;
       // A hidden reward's gift shares its purchase's time, as the counter gives it (ledger/hiddenRewards.ts).
       if (nthReward && purchasesSoFar === nthReward.giftOnNthTransaction) {
-        ledger.coupons.push({ code: newCode("P"), ...fromReward(nthReward, customerId), points: 0, amount: nthReward.amount ?? 0, ...redemption(event.at, false, 0.75) });
+        ledger.coupons.push({
+          code: newCode("P"),
+          ...fromReward(nthReward, customerId),
+          points: 0,
+          amount: nthReward.amount ?? 0,
+          ...redemption(event.at, false, 0.75),
+        });
       }
       const at = Math.min(event.at + random.int(30, 120) * 1000, nowMs);
       const affordable = pointRewards.filter((reward) => reward.points <= points);

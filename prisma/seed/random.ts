@@ -43,8 +43,7 @@ export function createRandom(label: string): Random {
   const next = mulberry32(hashLabel(label));
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-  const chars = (alphabet: string, length: number) =>
-    Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join("");
+  const chars = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join("");
   return {
     next,
     int,

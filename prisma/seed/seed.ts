@@ -25,7 +25,12 @@ export async function seed(db: PrismaClient, log?: { info(fields: object, messag
       const socialMedia = await ensurePlatformRows(tx);
       const people = generatePeople(220);
       const cafes = neighbourCafes();
-      for (const [email, id] of await ensureOwnerUsers(tx, cafes.map((cafe) => cafe.owner), usersSince)) users.set(email, id);
+      for (const [email, id] of await ensureOwnerUsers(
+        tx,
+        cafes.map((cafe) => cafe.owner),
+        usersSince,
+      ))
+        users.set(email, id);
       for (const spec of [kafeAthina(now), fournosNikos(), ...cafes]) {
         const created = await seedShop(tx, spec, { now, people, users, socialMedia });
         if (created) log?.info({ shop: spec.company.slug, ...created }, "demo shop created");

@@ -57,13 +57,15 @@ export async function seedShop(tx: Prisma.TransactionClient, spec: ShopSpec, con
   // One stamp point per store, for the purchases that earn a stamp.
   const stampTag = spec.menu.find((item) => item.stamp)?.tag;
   const stamps = spec.company.stampsEnabled
-    ? withIds(stores.map((store, index) => ({
-        companyId,
-        storeId: store.id,
-        tagId: stampTag ? tagIds.get(stampTag)! : null,
-        coordinates: `${spec.stores[index].latitude},${spec.stores[index].longitude}`,
-        note: "Στάμπα στο ταμείο",
-      })))
+    ? withIds(
+        stores.map((store, index) => ({
+          companyId,
+          storeId: store.id,
+          tagId: stampTag ? tagIds.get(stampTag)! : null,
+          coordinates: `${spec.stores[index].latitude},${spec.stores[index].longitude}`,
+          note: "Στάμπα στο ταμείο",
+        })),
+      )
     : [];
   await tx.stamp.createMany({ data: stamps });
 
@@ -82,7 +84,10 @@ export async function seedShop(tx: Prisma.TransactionClient, spec: ShopSpec, con
   const people = context.people.slice(spec.people.from, spec.people.from + spec.people.count);
   const appUserIds = await ensureAppUsers(tx, people, setUpAt);
   const { customers, fields } = planCustomers(random, spec, people, companyId, appUserIds, now);
-  await inBatches(customers.map((customer) => customer.row), (data) => tx.customer.createMany({ data }));
+  await inBatches(
+    customers.map((customer) => customer.row),
+    (data) => tx.customer.createMany({ data }),
+  );
   await inBatches(fields, (data) => tx.customerField.createMany({ data }));
   if (alerts) {
     const sent = planDeliveries(createRandom(`${spec.company.slug}/deliveries`), alerts.campaigns, customers, context.users.get(spec.owner)!);

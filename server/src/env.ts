@@ -72,11 +72,24 @@ const schema = z.object({
   CAMPAIGN_RATE_SMS: z.coerce.number().int().min(1).max(10_000).default(5),
   CAMPAIGN_RATE_PUSH: z.coerce.number().int().min(1).max(10_000).default(50),
   // PostgreSQL schema of the job queue (pg-boss)
-  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).default("pgboss"),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .default("pgboss"),
   // Uploaded images: the largest accepted file, and an S3-compatible store (unset: <DATA_DIR>/uploads).
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).max(100_000).default(100),
-  UPLOAD_DAILY_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
+  UPLOAD_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024 * 1024)
+    .default(200 * 1024 * 1024),
   S3_BUCKET: optional,
   S3_REGION: z.string().trim().min(1).default("us-east-1"),
   S3_ENDPOINT: z.string().url().optional(),

@@ -23,6 +23,10 @@ export function createServices(env: Env, db: Db, pool: pg.Pool, log: Logger, aut
   const queue = createQueue({ db, pool, env, log, mailer });
   const memberships = createTaggedCache<Membership | null>(authChanges);
   const findMembership = (userId: string) =>
-    memberships.remember(userId, () => readMembership(pool, userId), (found) => [`user:${userId}`, ...(found ? [`company:${found.company.id}`] : [])]);
+    memberships.remember(
+      userId,
+      () => readMembership(pool, userId),
+      (found) => [`user:${userId}`, ...(found ? [`company:${found.company.id}`] : [])],
+    );
   return { db, pool, env, log, mailer, queue, resolveUser: auth.resolveUser, findMembership, authHandler: auth.handler };
 }

@@ -129,7 +129,16 @@ export type Membership = { company: Company; employee: Employee };
  * the columns come back as Prisma types.
  */
 export async function readMembership(db: SqlClient, userId: string): Promise<Membership | null> {
-  const [row] = await queryRows<Company & { employee: string; role: Employee["role"]; access: Employee["access"]; disabledAt: Date | null; employeeCreatedAt: Date; employeeUpdatedAt: Date }>(
+  const [row] = await queryRows<
+    Company & {
+      employee: string;
+      role: Employee["role"];
+      access: Employee["access"];
+      disabledAt: Date | null;
+      employeeCreatedAt: Date;
+      employeeUpdatedAt: Date;
+    }
+  >(
     db,
     Prisma.sql`
     SELECT c.*, e.id AS "employee", e.role::text AS "role", e.access::text AS "access", e."disabledAt", e."createdAt" AS "employeeCreatedAt", e."updatedAt" AS "employeeUpdatedAt"

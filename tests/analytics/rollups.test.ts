@@ -34,7 +34,10 @@ function generator(seed: number) {
 
 /** The shop's roll-ups with the shards added up and empty cells left out, as comparable text. */
 async function rollups(db: Db, companyId: string) {
-  const rows = (sql: string) => db.$queryRawUnsafe<unknown[]>(sql, companyId).then((list) => list.map((row) => JSON.stringify(row, (_k, v) => (typeof v === "bigint" ? String(v) : v))).sort());
+  const rows = (sql: string) =>
+    db
+      .$queryRawUnsafe<unknown[]>(sql, companyId)
+      .then((list) => list.map((row) => JSON.stringify(row, (_k, v) => (typeof v === "bigint" ? String(v) : v))).sort());
   return {
     days: await rows(`SELECT day, hour, "storeId", sum(purchases) p, sum(revenue) r, sum("purchasePoints") pp, sum("stampPurchases") sp, sum("stampRevenue") sr,
         sum("giftedPoints") gp, sum("giftedStamps") gs, sum(coupons) c, sum("couponPoints") cp, sum("couponsRedeemed") cr, sum("stampCoupons") sc,
@@ -48,7 +51,9 @@ async function rollups(db: Db, companyId: string) {
     gaps: await rows(`SELECT day, gap, sum(visits) v FROM "AnalyticsVisitGap" WHERE "companyId" = $1 GROUP BY 1, 2 HAVING sum(visits) <> 0`),
     cohorts: await rows(`SELECT cohort, month, sum(customers) c FROM "AnalyticsCohort" WHERE "companyId" = $1 GROUP BY 1, 2 HAVING sum(customers) <> 0`),
     customers: await rows(`SELECT "customerId", "firstDay", "lastDay", days FROM "CustomerVisits" WHERE "companyId" = $1`),
-    visitDays: await rows(`SELECT v."customerId", v.day, v.purchases FROM "CustomerVisitDay" v JOIN "Customer" c ON c.id = v."customerId" WHERE c."companyId" = $1`),
+    visitDays: await rows(
+      `SELECT v."customerId", v.day, v.purchases FROM "CustomerVisitDay" v JOIN "Customer" c ON c.id = v."customerId" WHERE c."companyId" = $1`,
+    ),
   };
 }
 
@@ -86,19 +91,40 @@ describe("analytics roll-ups", () => {
         const amount = random.int(100, 3000);
         const row = await db.transaction.create({
           data: {
-            companyId: company, customerId: customer, amount, pointsMult: 1, points: Math.floor(amount / 100), createdAt: when(),
-            storeId: random.pick(stores), tags: { create: random.int(0, 1) ? [{ tagId: random.pick(tags) }] : [] },
+            companyId: company,
+            customerId: customer,
+            amount,
+            pointsMult: 1,
+            points: Math.floor(amount / 100),
+            createdAt: when(),
+            storeId: random.pick(stores),
+            tags: { create: random.int(0, 1) ? [{ tagId: random.pick(tags) }] : [] },
           },
         });
         purchases.push(row.id);
       } else if (action === 4) {
         const row = await db.stampTransaction.create({
-          data: { companyId: company, customerId: customer, amount: random.int(0, 500), createdAt: when(), storeId: random.pick(stores), tags: { create: [{ tagId: random.pick(tags) }] } },
+          data: {
+            companyId: company,
+            customerId: customer,
+            amount: random.int(0, 500),
+            createdAt: when(),
+            storeId: random.pick(stores),
+            tags: { create: [{ tagId: random.pick(tags) }] },
+          },
         });
         stampPurchases.push(row.id);
       } else if (action === 5) {
         // One statement, several rows of one customer, out of time order.
-        const rows = Array.from({ length: 3 }, () => ({ id: `rt${step}-${random.int(0, 1e9)}`, companyId: company, customerId: customer, amount: 400, pointsMult: 1, points: 4, createdAt: when() }));
+        const rows = Array.from({ length: 3 }, () => ({
+          id: `rt${step}-${random.int(0, 1e9)}`,
+          companyId: company,
+          customerId: customer,
+          amount: 400,
+          pointsMult: 1,
+          points: 4,
+          createdAt: when(),
+        }));
         await db.transaction.createMany({ data: rows });
         purchases.push(...rows.map((row) => row.id));
       } else if (action === 6 && purchases.length) {
@@ -114,7 +140,8 @@ describe("analytics roll-ups", () => {
         await db.transaction.delete({ where: { id } });
       } else if (action === 9) {
         const code = couponCode();
-        if (random.int(0, 1)) await db.coupon.create({ data: { code, points: 5, title: "Καφές", customerId: customer, rewardId: reward.id, createdAt: when() } });
+        if (random.int(0, 1))
+          await db.coupon.create({ data: { code, points: 5, title: "Καφές", customerId: customer, rewardId: reward.id, createdAt: when() } });
         else await db.stampCoupon.create({ data: { code, points: 1, title: "Κρουασάν", customerId: customer, rewardId: stampReward.id, createdAt: when() } });
         coupons.push(code);
       } else if (action === 10 && coupons.length) {
@@ -133,7 +160,9 @@ describe("analytics roll-ups", () => {
     // Concurrent purchases on several connections: the shards spread them, nothing is lost.
     await Promise.all(
       Array.from({ length: 24 }, (_, index) =>
-        db.transaction.create({ data: { companyId: company, customerId: customers[index % customers.length].id, amount: 250, pointsMult: 1, points: 2, createdAt: when() } }),
+        db.transaction.create({
+          data: { companyId: company, customerId: customers[index % customers.length].id, amount: 250, pointsMult: 1, points: 2, createdAt: when() },
+        }),
       ),
     );
     // A deleted reward leaves its coupons under "other coupons".
@@ -150,7 +179,9 @@ describe("analytics roll-ups", () => {
     const shop = await createShop(db);
     const company = shop.company.id;
     const customer = await newCustomer(db, company);
-    await db.transaction.create({ data: { companyId: company, customerId: customer.id, amount: 1000, pointsMult: 1, points: 10, createdAt: athensTime("2025-02-01") } });
+    await db.transaction.create({
+      data: { companyId: company, customerId: customer.id, amount: 1000, pointsMult: 1, points: 10, createdAt: athensTime("2025-02-01") },
+    });
     const before = await rollups(db, company);
     await db.customer.delete({ where: { id: customer.id } });
     const after = await rollups(db, company);

@@ -98,7 +98,18 @@ describe("my shop: the period's figures", () => {
       ["2025-03-24", "2025-03-30"],
       ["2025-03-31", "2025-03-31"],
     ]);
-    const pick = (week: (typeof series)[number]) => [week.purchases, week.revenue, week.stampPurchases, week.pointsIssued, week.pointsRedeemed, week.couponsCreated, week.couponsRedeemed, week.activeCustomers, week.newCustomers, week.returningCustomers];
+    const pick = (week: (typeof series)[number]) => [
+      week.purchases,
+      week.revenue,
+      week.stampPurchases,
+      week.pointsIssued,
+      week.pointsRedeemed,
+      week.couponsCreated,
+      week.couponsRedeemed,
+      week.activeCustomers,
+      week.newCustomers,
+      week.returningCustomers,
+    ];
     expect(series.map(pick)).toEqual([
       [0, "0", 0, 0, 0, 0, 0, 0, 0, 0],
       // A twice on the 3rd, B on the 5th (with the 50-point gift)
@@ -206,7 +217,10 @@ describe("my shop: CSV", () => {
   it("downloads the table of each chart for the owner", async () => {
     const response = await owner.fetch(`/api/export/analytics-overview.csv?from=2025-03-01&to=2025-03-31&interval=week`);
     expect(response.status).toBe(200);
-    const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0].split(";").slice(0, 4)).toEqual(["Από", "Έως", "Συναλλαγές", "Έσοδα (€)"]);
     expect(lines[2].split(";").slice(0, 4)).toEqual(["03/03/2025", "09/03/2025", "3", "23,00"]);
     // the period's total

@@ -15,17 +15,24 @@ let other: Awaited<ReturnType<typeof shopWithKey>>;
 
 beforeAll(async () => {
   server = await startServer();
-  [shop, other] = await Promise.all([
-    shopWithKey(server.url, server.db, { pointsMult: 2, initiationGift: 5 }),
-    shopWithKey(server.url, server.db),
-  ]);
+  [shop, other] = await Promise.all([shopWithKey(server.url, server.db, { pointsMult: 2, initiationGift: 5 }), shopWithKey(server.url, server.db)]);
 });
 afterAll(() => server?.close());
 
 const ledgerRows = (companyId: string, phone: string) => server.db.transaction.count({ where: { companyId, customer: { phone } } });
 
 async function couponOf(customerId: string, title = "Δωρεάν espresso") {
-  return insertCoupon(server.db, "points", { customerId, rewardId: null, title, description: null, url: null, points: 0, amount: 250, validUntil: null, usedAt: null });
+  return insertCoupon(server.db, "points", {
+    customerId,
+    rewardId: null,
+    title,
+    description: null,
+    url: null,
+    points: 0,
+    amount: 250,
+    validUntil: null,
+    usedAt: null,
+  });
 }
 
 describe("API keys in the settings", () => {
@@ -84,7 +91,13 @@ describe("API keys in the settings", () => {
 describe("the counter over the API", () => {
   it("adds a purchase: points, a new customer with the welcome gift, and the customer found by phone", async () => {
     const phone = newPhone();
-    const added = await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: phone.replace("+30", ""), amount: "1250", storeId: shop.store.id, tagIds: [shop.tag.id] });
+    const added = await shop.pos.post("/purchases", {
+      confirmNewCustomer: true,
+      phone: phone.replace("+30", ""),
+      amount: "1250",
+      storeId: shop.store.id,
+      tagIds: [shop.tag.id],
+    });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       transaction: { amount: "1250", points: 24 },
@@ -97,7 +110,15 @@ describe("the counter over the API", () => {
 
     const list = await shop.pos.get(`/transactions?customerId=${found.body.id}`);
     expect(list.body.data).toEqual([
-      expect.objectContaining({ id: added.body.transaction.id, kind: "points", amount: "1250", points: 24, cancelledAt: null, store: { id: shop.store.id, name: "Κεντρικό" }, tags: [{ id: shop.tag.id, label: "Καφές" }] }),
+      expect.objectContaining({
+        id: added.body.transaction.id,
+        kind: "points",
+        amount: "1250",
+        points: 24,
+        cancelledAt: null,
+        store: { id: shop.store.id, name: "Κεντρικό" },
+        tags: [{ id: shop.tag.id, label: "Καφές" }],
+      }),
     ]);
   });
 
@@ -183,7 +204,12 @@ describe("the counter over the API", () => {
 
 describe("Idempotency-Key", () => {
   it("is required on every write", async () => {
-    for (const [path, body] of [["/purchases", { phone: newPhone(), amount: "100" }], ["/stamps", { phone: newPhone() }], ["/coupons/redeem", { code: "P123" }], ["/transactions/x/cancel", undefined]] as const) {
+    for (const [path, body] of [
+      ["/purchases", { phone: newPhone(), amount: "100" }],
+      ["/stamps", { phone: newPhone() }],
+      ["/coupons/redeem", { code: "P123" }],
+      ["/transactions/x/cancel", undefined],
+    ] as const) {
       const missing = expectProblem(await shop.pos.post(path, body, null), 400, "BAD_REQUEST");
       expect(missing.message.en).toMatch(/Idempotency-Key/);
     }
@@ -297,9 +323,14 @@ describe("the OpenAPI document", () => {
   it("describes every operation, with the key scheme and the Idempotency-Key of writes", async () => {
     const response = await fetch(`${server.url}/api/v1/openapi.json`);
     expect(response.status).toBe(200);
-    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string; parameters: Array<{ name: string; in: string }>; requestBody?: unknown }>> };
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; parameters: Array<{ name: string; in: string }>; requestBody?: unknown }>>;
+    };
     expect(document.openapi).toMatch(/^3\./);
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`));
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`),
+    );
     expect(operations.sort()).toEqual(
       [
         "GET /customers/lookup findCustomer",

@@ -24,7 +24,12 @@ const RUNS = 150;
 
 type Parameter = { name: string; in: "path" | "query" | "header"; required: boolean; schema: JsonSchema };
 type Response = { description: string; headers?: Record<string, { required?: boolean; schema: JsonSchema }>; content?: Record<string, { schema: JsonSchema }> };
-type Operation = { operationId: string; parameters: Parameter[]; requestBody?: { content: { "application/json": { schema: JsonSchema } } }; responses: Record<string, Response> };
+type Operation = {
+  operationId: string;
+  parameters: Parameter[];
+  requestBody?: { content: { "application/json": { schema: JsonSchema } } };
+  responses: Record<string, Response>;
+};
 type Document = { paths: Record<string, Record<string, Operation>> };
 type Endpoint = { path: string; method: string; operation: Operation };
 type Request = { endpoint: Endpoint; path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown>; body?: unknown };
@@ -58,7 +63,17 @@ async function knownValues() {
   const customerIds = purchases.map((answer) => answer.body.customer.id as string);
   const coupons = await Promise.all(
     customerIds.map((customerId) =>
-      insertCoupon(server.db, "points", { customerId, rewardId: null, title: "Δωρεάν espresso", description: null, url: null, points: 0, amount: 250, validUntil: null, usedAt: null }),
+      insertCoupon(server.db, "points", {
+        customerId,
+        rewardId: null,
+        title: "Δωρεάν espresso",
+        description: null,
+        url: null,
+        points: 0,
+        amount: 250,
+        validUntil: null,
+        usedAt: null,
+      }),
     ),
   );
   const firstPage = await shop.pos.get("/transactions?limit=1");
@@ -146,7 +161,11 @@ afterAll(() => server?.close());
 describe("the OpenAPI document and the server agree", () => {
   it("requests valid under the document get only documented answers, valid under the document, and no 400", async () => {
     const known = await knownValues();
-    for (const [name, values] of Object.entries(known)) expect(values.every((value) => value !== undefined && value !== null), name).toBe(true);
+    for (const [name, values] of Object.entries(known))
+      expect(
+        values.every((value) => value !== undefined && value !== null),
+        name,
+      ).toBe(true);
     const request = fc.oneof(...endpoints.map((endpoint) => requestOf(endpoint, known)));
     await fc.assert(
       fc.asyncProperty(request, async (request) => {
@@ -165,7 +184,11 @@ describe("the OpenAPI document and the server agree", () => {
       const schema = endpoint.operation.requestBody!.content["application/json"].schema;
       expect(schema.additionalProperties, `${endpoint.path} says which properties it takes`).toBe(false);
       const valid = fc.sample(requestOf(endpoint, {}), { seed: SEED, numRuns: 1 })[0];
-      const answer = await send({ ...valid, headers: { ...valid.headers, "idempotency-key": randomUUID() }, body: { ...(valid.body as object), unexpected: true } });
+      const answer = await send({
+        ...valid,
+        headers: { ...valid.headers, "idempotency-key": randomUUID() },
+        body: { ...(valid.body as object), unexpected: true },
+      });
       expect(answer.status, answer.text).toBe(400);
       expect(disagreements(endpoint, answer)).toEqual([]);
     }
@@ -222,4 +245,3 @@ describe("the OpenAPI document and the server agree", () => {
     }
   });
 });
-

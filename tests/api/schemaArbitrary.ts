@@ -25,13 +25,34 @@ export type JsonSchema = {
 
 /** Keywords that only annotate: they allow any value. */
 const ANNOTATIONS = new Set(["description", "default", "example"]);
-const KNOWN = new Set([...ANNOTATIONS, "type", "enum", "nullable", "pattern", "minLength", "maxLength", "minimum", "maximum", "items", "minItems", "maxItems", "properties", "required", "additionalProperties", "anyOf"]);
+const KNOWN = new Set([
+  ...ANNOTATIONS,
+  "type",
+  "enum",
+  "nullable",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "items",
+  "minItems",
+  "maxItems",
+  "properties",
+  "required",
+  "additionalProperties",
+  "anyOf",
+]);
 
 /**
  * `known` gives, by property name, values to draw from besides the generated ones (ids of rows that
  * exist, so that answers other than 404 are reached); each is used only where the schema allows it.
  */
-export function arbitraryOf(schema: JsonSchema, known: Record<string, unknown[]> = {}, valid: (schema: JsonSchema, value: unknown) => boolean = () => true): fc.Arbitrary<unknown> {
+export function arbitraryOf(
+  schema: JsonSchema,
+  known: Record<string, unknown[]> = {},
+  valid: (schema: JsonSchema, value: unknown) => boolean = () => true,
+): fc.Arbitrary<unknown> {
   const unknownKeyword = Object.keys(schema).find((keyword) => !KNOWN.has(keyword));
   if (unknownKeyword) throw new Error(`schemaArbitrary: keyword "${unknownKeyword}" is not supported (${JSON.stringify(schema)})`);
   const base = baseOf(schema, known, valid);

@@ -87,7 +87,10 @@ describe("device cookies", () => {
     expect((await browser.credentials(other.email, other.password)).status).toBe(503);
     const [name, value] = device!.split(";")[0]!.split("=");
     const forged = new FormClient(demo.server.url);
-    forged.jar.set(name!, value!.replace(/.$/, (last) => (last === "A" ? "B" : "A")));
+    forged.jar.set(
+      name!,
+      value!.replace(/.$/, (last) => (last === "A" ? "B" : "A")),
+    );
     expect((await forged.credentials(email, password)).status).toBe(503);
   }, 30_000);
 
@@ -95,7 +98,10 @@ describe("device cookies", () => {
     const { email, password } = await newEmployee(demo.server.url, demo.server.db, demo.owner);
     const { browser } = await trustedBrowser(email, password);
     // The account guessed at from many addresses, and from the browser's own (an office's shared one).
-    const guesses = [...Array.from({ length: THROTTLE.ceilingAfterAccountFailures }, () => uniqueIp()), ...Array(THROTTLE.maxAccountAddressFailures).fill(browser.ip)];
+    const guesses = [
+      ...Array.from({ length: THROTTLE.ceilingAfterAccountFailures }, () => uniqueIp()),
+      ...Array(THROTTLE.maxAccountAddressFailures).fill(browser.ip),
+    ];
     await demo.server.db.signInAttempt.createMany({ data: guesses.map((ip: string) => ({ email, ip, success: false })) });
     expect((await new FormClient(demo.server.url, browser.ip).credentials(email, password)).status).toBe(429);
     const started = Date.now();

@@ -7,27 +7,39 @@ import { newPhone } from "../helpers/unique.js";
 export async function athinaFixtures(db: Db) {
   const unique = randomUUID().slice(0, 8);
   const company = await db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" } });
-  const customer = await db.customer.create({ data: { companyId: company.id, phone: newPhone(), firstName: "Ιδιωτική", note: "σημείωση", newsAcceptedAt: new Date() } });
+  const customer = await db.customer.create({
+    data: { companyId: company.id, phone: newPhone(), firstName: "Ιδιωτική", note: "σημείωση", newsAcceptedAt: new Date() },
+  });
   await db.gifted.create({ data: { companyId: company.id, customerId: customer.id, points: 500 } });
   const store = await db.store.create({ data: { name: `Ιδιωτικό ${unique}`, companyId: company.id } });
   const location = await db.location.create({ data: { address: "Οδός 1", storeId: store.id } });
   const tag = await db.transactionTag.create({ data: { label: `Ετικέτα ${unique}`, companies: { create: { companyId: company.id } } } });
-  const transaction = await db.transaction.create({ data: { amount: 2000, pointsMult: 1, points: 20, companyId: company.id, customerId: customer.id, storeId: store.id } });
+  const transaction = await db.transaction.create({
+    data: { amount: 2000, pointsMult: 1, points: 20, companyId: company.id, customerId: customer.id, storeId: store.id },
+  });
   const stampTransaction = await db.stampTransaction.create({ data: { companyId: company.id, customerId: customer.id } });
   const reward = await db.reward.create({ data: { companyId: company.id, points: 10, title: `Ανταμοιβή ${unique}` } });
   const hiddenReward = await db.reward.create({ data: { companyId: company.id, points: 0, hidden: true, title: `Κρυφή ${unique}` } });
   const stampReward = await db.stampReward.create({ data: { companyId: company.id, points: 1, title: `Στάμπα ${unique}` } });
-  const coupon = await db.coupon.create({ data: { code: `PISO${unique.toUpperCase()}`, points: 10, title: reward.title, customerId: customer.id, rewardId: reward.id } });
-  const stampCoupon = await db.stampCoupon.create({ data: { code: `SISO${unique.toUpperCase()}`, points: 1, title: stampReward.title, customerId: customer.id, rewardId: stampReward.id } });
+  const coupon = await db.coupon.create({
+    data: { code: `PISO${unique.toUpperCase()}`, points: 10, title: reward.title, customerId: customer.id, rewardId: reward.id },
+  });
+  const stampCoupon = await db.stampCoupon.create({
+    data: { code: `SISO${unique.toUpperCase()}`, points: 1, title: stampReward.title, customerId: customer.id, rewardId: stampReward.id },
+  });
   const optionKey = `iso-${unique}`;
   await db.customOption.create({ data: { companyId: company.id, key: optionKey, type: "LIST", options: [{ id: "a", label: "Α" }] } });
   await db.customerField.create({ data: { customerId: customer.id, key: optionKey, value: "a" } });
   const template = await db.emailTemplate.create({ data: { companyId: company.id, title: `Πρότυπο ${unique}`, content: "<p>Γεια</p>" } });
   const emailList = await db.emailList.create({ data: { companyId: company.id, title: `Λίστα ${unique}`, emails: ["x@example.com"] } });
   const pending = await db.alertReview.create({ data: { companyId: company.id, type: "SMS", title: `Υποβολή ${unique}`, text: "Κείμενο" } });
-  const approved = await db.alertReview.create({ data: { companyId: company.id, type: "SMS", title: `Εγκεκριμένη ${unique}`, text: "Κείμενο", status: "APPROVED" } });
+  const approved = await db.alertReview.create({
+    data: { companyId: company.id, type: "SMS", title: `Εγκεκριμένη ${unique}`, text: "Κείμενο", status: "APPROVED" },
+  });
   const owner = await db.user.findUniqueOrThrow({ where: { email: "owner@kafe-athina.gr" } });
-  const thread = await db.messageThread.create({ data: { companyId: company.id, title: `Θέμα ${unique}`, messages: { create: { text: "Μήνυμα", senderId: owner.id } } } });
+  const thread = await db.messageThread.create({
+    data: { companyId: company.id, title: `Θέμα ${unique}`, messages: { create: { text: "Μήνυμα", senderId: owner.id } } },
+  });
   const asset = await db.asset.create({ data: { companyId: company.id, url: `/uploads/${company.id}/iso-${unique}.png` } });
   const staffUser = await db.user.create({ data: { email: `iso-staff-${unique}@example.com` } });
   const employee = await db.employee.create({ data: { userId: staffUser.id, companyId: company.id } });
@@ -36,22 +48,52 @@ export async function athinaFixtures(db: Db) {
   });
   const network = await db.socialMedia.create({ data: { name: `Δίκτυο ${unique}` } });
   const social = await db.companySocialMedia.create({ data: { companyId: company.id, socialMediaId: network.id, url: "https://example.com/athina" } });
-  const apiKey = await db.apiKey.create({ data: { companyId: company.id, name: `Κλειδί ${unique}`, prefix: "lyk_isolate", hash: `iso-${unique}`, scopes: ["counter"] } });
+  const apiKey = await db.apiKey.create({
+    data: { companyId: company.id, name: `Κλειδί ${unique}`, prefix: "lyk_isolate", hash: `iso-${unique}`, scopes: ["counter"] },
+  });
   // Switched off: other test files buy in this shop at the same time, and an endpoint that listened would
   // collect their events and its deliveries' failures, changing the fingerprint with no attacker involved.
   const endpoint = await db.webhookEndpoint.create({
     data: { companyId: company.id, url: `https://example.com/iso-${unique}`, events: ["purchase.created"], secret: `whsec_iso${unique}`, enabled: false },
   });
   const delivery = await db.webhookDelivery.create({
-    data: { eventId: `iso-${unique}`, endpointId: endpoint.id, companyId: company.id, type: "purchase.created", payload: {}, status: "failed", queuedAt: new Date() },
+    data: {
+      eventId: `iso-${unique}`,
+      endpointId: endpoint.id,
+      companyId: company.id,
+      type: "purchase.created",
+      payload: {},
+      status: "failed",
+      queuedAt: new Date(),
+    },
   });
 
   const ids = {
-    company: company.id, customer: customer.id, store: store.id, location: location.id, tag: tag.id, transaction: transaction.id,
-    stampTransaction: stampTransaction.id, reward: reward.id, hiddenReward: hiddenReward.id, stampReward: stampReward.id,
-    coupon: coupon.code, stampCoupon: stampCoupon.code, template: template.id, emailList: emailList.id, pending: pending.id,
-    approved: approved.id, thread: thread.id, asset: asset.id, employee: employee.id, invitation: invitation.id, social: social.id,
-    apiKey: apiKey.id, webhookEndpoint: endpoint.id, webhookDelivery: delivery.id, webhookSecret: endpoint.secret,
+    company: company.id,
+    customer: customer.id,
+    store: store.id,
+    location: location.id,
+    tag: tag.id,
+    transaction: transaction.id,
+    stampTransaction: stampTransaction.id,
+    reward: reward.id,
+    hiddenReward: hiddenReward.id,
+    stampReward: stampReward.id,
+    coupon: coupon.code,
+    stampCoupon: stampCoupon.code,
+    template: template.id,
+    emailList: emailList.id,
+    pending: pending.id,
+    approved: approved.id,
+    thread: thread.id,
+    asset: asset.id,
+    employee: employee.id,
+    invitation: invitation.id,
+    social: social.id,
+    apiKey: apiKey.id,
+    webhookEndpoint: endpoint.id,
+    webhookDelivery: delivery.id,
+    webhookSecret: endpoint.secret,
   };
   return { ids, phone: customer.phone, optionKey, socialMediaId: network.id };
 }

@@ -22,7 +22,8 @@ async function mailsTo(email: string, subject: string) {
 }
 
 const LINK_SUBJECT = "Σύνδεση στο Loyalty";
-const requestLink = async (client: FormClient, email: string) => (await client.post("signin/email", { csrfToken: await client.csrfToken(), json: "true", email })).status;
+const requestLink = async (client: FormClient, email: string) =>
+  (await client.post("signin/email", { csrfToken: await client.csrfToken(), json: "true", email })).status;
 
 /** The sign-in links mailed to `email`, once `expected` were (they are sent in the background) or a moment passed. */
 async function mailsSettleAt(email: string, expected: number) {

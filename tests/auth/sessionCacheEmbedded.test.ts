@@ -32,7 +32,10 @@ describe("session cache on the embedded database", () => {
     expect((await copy.trpc.company.get.query()).id).toBe(shop.company.id);
 
     // Without its notification (triggers off for this deletion) only the cache can still answer.
-    await server.db.$transaction([server.db.$executeRaw`SET LOCAL session_replication_role = replica`, server.db.session.deleteMany({ where: { userId: shop.company.userId } })]);
+    await server.db.$transaction([
+      server.db.$executeRaw`SET LOCAL session_replication_role = replica`,
+      server.db.session.deleteMany({ where: { userId: shop.company.userId } }),
+    ]);
     expect((await copy.trpc.company.get.query()).id).toBe(shop.company.id);
 
     const again = await shop.signIn(server.url);

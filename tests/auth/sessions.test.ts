@@ -68,9 +68,7 @@ describe("server-side sessions", () => {
   it("a password change ends the user's other sessions and keeps the current one", async () => {
     const { email, password, client } = await newEmployee(server.url, server.db, owner);
     const other = await signIn(server.url, email, password);
-    expect(await codeOf(client.trpc.auth.changePassword.mutate({ currentPassword: "wrong-password", newPassword: "new-password-123" }))).toBe(
-      "BAD_REQUEST",
-    );
+    expect(await codeOf(client.trpc.auth.changePassword.mutate({ currentPassword: "wrong-password", newPassword: "new-password-123" }))).toBe("BAD_REQUEST");
 
     expect(await client.trpc.auth.changePassword.mutate({ currentPassword: password, newPassword: "new-password-123" })).toEqual({ endedSessions: 1 });
     expect(await codeOf(other.trpc.company.get.query())).toBe("UNAUTHORIZED");

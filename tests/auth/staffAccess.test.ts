@@ -47,7 +47,9 @@ const COUNTER = new Set([
 type Procedure = { path: string; type: "query" | "mutation"; permission?: string };
 // The shop's procedures; the customer's wallet (wallet.*) is no shop's, and refuses shop sessions
 // (tests/wallet/wallet.test.ts, "tenancy").
-const procedures: Procedure[] = Object.entries((appRouter._def as unknown as { procedures: Record<string, { _def: { type: Procedure["type"]; meta?: { permission?: string } } }> }).procedures)
+const procedures: Procedure[] = Object.entries(
+  (appRouter._def as unknown as { procedures: Record<string, { _def: { type: Procedure["type"]; meta?: { permission?: string } } }> }).procedures,
+)
   .filter(([path]) => !path.startsWith("wallet."))
   .map(([path, procedure]) => ({ path, type: procedure._def.type, permission: procedure._def.meta?.permission }));
 
@@ -94,7 +96,12 @@ describe("what an employee may use", () => {
   it("refuses a counter-only employee every procedure beyond the counter, and lets them use the counter", async () => {
     const answers = await Promise.all(procedures.map(async (procedure) => [procedure.path, await call(counterOnly.client, procedure)] as const));
     const refused = answers.filter(([, code]) => code === "FORBIDDEN").map(([path]) => path);
-    expect(refused.sort()).toEqual(procedures.map((p) => p.path).filter((path) => !COUNTER.has(path)).sort());
+    expect(refused.sort()).toEqual(
+      procedures
+        .map((p) => p.path)
+        .filter((path) => !COUNTER.has(path))
+        .sort(),
+    );
     // The counter itself, for real: points to a demo customer and the shop's tags.
     const phone = (await demo.owner.trpc.company.getCustomers.query({ text: "" })).body[0].phone;
     expect(await counterOnly.client.trpc.transaction.listTags.query()).not.toHaveLength(0);

@@ -101,7 +101,11 @@ describe("birthday gifts, two runs at once", () => {
     const company = await birthdayShop();
     const email = `together-${Date.now()}@example.com`;
     const customer = await newCustomer(db, company.id, { data: { birthday: born(1980), email, newsAcceptedAt: new Date() } });
-    const results = await Promise.all([giveBirthdayGifts(services, company, DAY), giveBirthdayGifts(services, company, DAY), giveBirthdayGifts(services, company, DAY)]);
+    const results = await Promise.all([
+      giveBirthdayGifts(services, company, DAY),
+      giveBirthdayGifts(services, company, DAY),
+      giveBirthdayGifts(services, company, DAY),
+    ]);
     expect(results.reduce((sum, result) => sum + result.points, 0)).toBe(1);
     expect(results.reduce((sum, result) => sum + result.stamps, 0)).toBe(1);
     const given = await gifts(customer.id);
@@ -114,10 +118,7 @@ describe("birthday gifts, two runs at once", () => {
   it("the whole daily run, twice at once, gives once", async () => {
     const company = await birthdayShop();
     const customer = await newCustomer(db, company.id, { data: { birthday: born(1975) } });
-    await Promise.all([
-      runDailyAutomation(services, DAY, { companyIds: [company.id] }),
-      runDailyAutomation(services, DAY, { companyIds: [company.id] }),
-    ]);
+    await Promise.all([runDailyAutomation(services, DAY, { companyIds: [company.id] }), runDailyAutomation(services, DAY, { companyIds: [company.id] })]);
     await runDailyAutomation(services, DAY, { companyIds: [company.id] });
     expect((await gifts(customer.id)).balance).toEqual({ points: 100, stamps: 2 });
   });

@@ -89,11 +89,21 @@ describe("backups of the embedded database", () => {
     /** A cashier: awards one after another; one the server answers 503 (busy) is sent again with the same key. */
     async function cashier(worker: number) {
       for (let i = 0; !stop; i++) {
-        const award: Award = { key: randomUUID(), phone: phones[(worker + i) % phones.length], amount: String(100 + ((worker * 31 + i * 17) % 900)), sentAt: Date.now() };
+        const award: Award = {
+          key: randomUUID(),
+          phone: phones[(worker + i) % phones.length],
+          amount: String(100 + ((worker * 31 + i * 17) % 900)),
+          sentAt: Date.now(),
+        };
         awards.push(award);
         while (award.id === undefined) {
           try {
-            const answer = await owner.trpc.transaction.add.mutate({ phone: award.phone, amount: award.amount, idempotencyKey: award.key, confirmNewCustomer: true });
+            const answer = await owner.trpc.transaction.add.mutate({
+              phone: award.phone,
+              amount: award.amount,
+              idempotencyKey: award.key,
+              confirmNewCustomer: true,
+            });
             Object.assign(award, { ackedAt: Date.now(), id: answer.transaction.id, points: answer.transaction.points });
             await new Promise((resolve) => setTimeout(resolve, 10));
           } catch (error) {
@@ -132,7 +142,16 @@ describe("backups of the embedded database", () => {
 
     // Started as `npm run serve` starts (migrations, then the server), on the restored folder.
     restored = await startServer(
-      parseEnv({ DATA_DIR: restoredDir, PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", BACKUP_DAILY: "false", DAILY_AUTOMATION: "false", AUTH_SECRET, LOG_LEVEL: "silent" }),
+      parseEnv({
+        DATA_DIR: restoredDir,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        SEED_DEMO: "false",
+        BACKUP_DAILY: "false",
+        DAILY_AUTOMATION: "false",
+        AUTH_SECRET,
+        LOG_LEVEL: "silent",
+      }),
     );
     const stored = await restored.db.transaction.findMany({ where: { companyId: shop.company.id }, select: { id: true, points: true, amount: true } });
     const byId = new Map(stored.map((row) => [row.id, row]));

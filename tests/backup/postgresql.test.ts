@@ -49,7 +49,9 @@ describe("backups on PostgreSQL", () => {
       try {
         expect(await restored.transaction.findMany({ orderBy: { id: "asc" } })).toEqual(before);
         expect(await customersOffLedger(restored)).toEqual([]);
-        expect(await restored.customer.aggregate({ _sum: { points: true }, where: { companyId: shop.company.id } })).toEqual({ _sum: { points: 10 + 12 + 15 + 17 + 20 } });
+        expect(await restored.customer.aggregate({ _sum: { points: true }, where: { companyId: shop.company.id } })).toEqual({
+          _sum: { points: 10 + 12 + 15 + 17 + 20 },
+        });
       } finally {
         await restored.$disconnect();
       }

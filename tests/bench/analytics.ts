@@ -52,61 +52,112 @@ async function load(databaseUrl: string) {
     await client.query("SET session_replication_role = replica");
     await client.query("SET synchronous_commit = off");
     const others = Math.floor((TOTAL - BIG) / (shops - 1));
-    await client.query(`CREATE TEMPORARY TABLE bench_shops AS
+    await client.query(
+      `CREATE TEMPORARY TABLE bench_shops AS
       SELECT n, 'bench-' || n AS id, CASE WHEN n = 1 THEN $1::int ELSE $2::int END AS purchases,
              greatest(1, CASE WHEN n = 1 THEN $1::int ELSE $2::int END / ${PURCHASES_PER_CUSTOMER}) AS customers
-        FROM generate_series(1, $3::int) n`, [BIG, others, shops]);
+        FROM generate_series(1, $3::int) n`,
+      [BIG, others, shops],
+    );
     const password = await hashPassword(OWNER.password);
     await client.query(`INSERT INTO "User" (id, email, name, "updatedAt") VALUES ('bench-owner', $1, 'Ιδιοκτήτης', now())`, [OWNER.email]);
-    await client.query(`INSERT INTO "Account" (id, "userId", type, provider, "providerAccountId", password, "updatedAt")
-      VALUES ('bench-account', 'bench-owner', 'credentials', 'credentials', 'bench-owner', $1, now())`, [password]);
-    await timed(client, "shops", `INSERT INTO "Company" (id, "apiKey", slug, name, "userId", flags, domain, "pointsEnabled", "stampsEnabled", "updatedAt")
-      SELECT id, id || '-key', id, 'Κατάστημα ' || n, 'bench-owner', $1::jsonb, 'bench', true, true, now() FROM bench_shops`, [JSON.stringify(defaultFlags())]);
-    await client.query(`INSERT INTO "Employee" (id, "userId", "companyId", role, "updatedAt") VALUES ('bench-employee', 'bench-owner', 'bench-1', 'OWNER', now())`);
+    await client.query(
+      `INSERT INTO "Account" (id, "userId", type, provider, "providerAccountId", password, "updatedAt")
+      VALUES ('bench-account', 'bench-owner', 'credentials', 'credentials', 'bench-owner', $1, now())`,
+      [password],
+    );
+    await timed(
+      client,
+      "shops",
+      `INSERT INTO "Company" (id, "apiKey", slug, name, "userId", flags, domain, "pointsEnabled", "stampsEnabled", "updatedAt")
+      SELECT id, id || '-key', id, 'Κατάστημα ' || n, 'bench-owner', $1::jsonb, 'bench', true, true, now() FROM bench_shops`,
+      [JSON.stringify(defaultFlags())],
+    );
+    await client.query(
+      `INSERT INTO "Employee" (id, "userId", "companyId", role, "updatedAt") VALUES ('bench-employee', 'bench-owner', 'bench-1', 'OWNER', now())`,
+    );
     await client.query(`INSERT INTO "Store" (id, name, "companyId", "updatedAt")
       SELECT id || side, 'Υποκατάστημα ' || upper(side), id, now() FROM bench_shops, (VALUES ('a'), ('b')) AS sides(side)`);
     await client.query(`INSERT INTO "TransactionTag" (id, label, "updatedAt")
       SELECT id || '-tag-' || side, CASE side WHEN 'a' THEN 'Καφές' ELSE 'Γλυκό' END, now() FROM bench_shops, (VALUES ('a'), ('b')) AS sides(side)`);
-    await client.query(`INSERT INTO "CompanyTag" ("companyId", "tagId") SELECT id, id || '-tag-' || side FROM bench_shops, (VALUES ('a'), ('b')) AS sides(side)`);
+    await client.query(
+      `INSERT INTO "CompanyTag" ("companyId", "tagId") SELECT id, id || '-tag-' || side FROM bench_shops, (VALUES ('a'), ('b')) AS sides(side)`,
+    );
     await client.query(`INSERT INTO "Reward" (id, "companyId", points, title, "updatedAt")
       SELECT id || '-reward-' || k, id, 1, 'Ανταμοιβή ' || k, now() FROM bench_shops, generate_series(1, 3) k`);
-    await timed(client, "customers", `INSERT INTO "Customer" (id, phone, "companyId", "createdAt", "updatedAt")
+    await timed(
+      client,
+      "customers",
+      `INSERT INTO "Customer" (id, phone, "companyId", "createdAt", "updatedAt")
       SELECT id || '-c' || c, '+3069' || lpad(c::text, 8, '0'), id, now() - interval '400 days', now()
-        FROM bench_shops, generate_series(1, customers) c`);
+        FROM bench_shops, generate_series(1, customers) c`,
+    );
     // Each purchase goes to a random customer of its shop (so the days between visits vary), at a
     // random minute between 07:00 and 21:00, spread evenly over the last 365 days.
-    await timed(client, "purchases", `INSERT INTO "Transaction" (id, amount, "pointsMult", points, "companyId", "customerId", "storeId", "createdAt", "updatedAt")
+    await timed(
+      client,
+      "purchases",
+      `INSERT INTO "Transaction" (id, amount, "pointsMult", points, "companyId", "customerId", "storeId", "createdAt", "updatedAt")
       SELECT s.id || '-t' || g, p.amount, 1, p.amount / 100, s.id, s.id || '-c' || (1 + abs(hashint4(g * 31 + s.n)) % s.customers),
              s.id || CASE WHEN g % 5 = 0 THEN 'b' ELSE 'a' END, p.at, p.at
         FROM bench_shops s, generate_series(1, s.purchases) g,
              LATERAL (SELECT 150 + abs(hashint4(g + s.n * 7919)) % 2500 AS amount,
                              least(now()::timestamp, date_trunc('day', now()::timestamp - interval '365 days' * ((s.purchases - g)::float8 / s.purchases))
-                                   + interval '5 hours' + (abs(hashint4(g * 13 + s.n)) % 840) * interval '1 minute') AS at) p`);
-    await timed(client, "purchase tags", `INSERT INTO "TagOnTransaction" ("transactionId", "tagId", "createdAt")
+                                   + interval '5 hours' + (abs(hashint4(g * 13 + s.n)) % 840) * interval '1 minute') AS at) p`,
+    );
+    await timed(
+      client,
+      "purchase tags",
+      `INSERT INTO "TagOnTransaction" ("transactionId", "tagId", "createdAt")
       SELECT id, "companyId" || '-tag-' || CASE WHEN abs(hashtext(id)) % 8 = 0 THEN 'b' ELSE 'a' END, "createdAt"
-        FROM "Transaction" WHERE abs(hashtext(id)) % 4 = 0`);
-    await timed(client, "stamp purchases", `INSERT INTO "StampTransaction" (id, amount, "companyId", "customerId", "storeId", "createdAt", "updatedAt")
-      SELECT 's' || id, amount, "companyId", "customerId", "storeId", "createdAt", "createdAt" FROM "Transaction" WHERE abs(hashtext(id)) % 10 = 1`);
-    await timed(client, "welcome gifts", `INSERT INTO "Gifted" (id, points, message, "companyId", "customerId", "createdAt", "updatedAt")
+        FROM "Transaction" WHERE abs(hashtext(id)) % 4 = 0`,
+    );
+    await timed(
+      client,
+      "stamp purchases",
+      `INSERT INTO "StampTransaction" (id, amount, "companyId", "customerId", "storeId", "createdAt", "updatedAt")
+      SELECT 's' || id, amount, "companyId", "customerId", "storeId", "createdAt", "createdAt" FROM "Transaction" WHERE abs(hashtext(id)) % 10 = 1`,
+    );
+    await timed(
+      client,
+      "welcome gifts",
+      `INSERT INTO "Gifted" (id, points, message, "companyId", "customerId", "createdAt", "updatedAt")
       SELECT 'g' || "customerId", 50, 'Δώρο καλωσορίσματος', min("companyId"), "customerId", min("createdAt"), min("createdAt")
-        FROM "Transaction" GROUP BY "customerId"`);
-    await timed(client, "coupons", `INSERT INTO "Coupon" (code, points, title, "customerId", "rewardId", "usedAt", "createdAt", "updatedAt")
+        FROM "Transaction" GROUP BY "customerId"`,
+    );
+    await timed(
+      client,
+      "coupons",
+      `INSERT INTO "Coupon" (code, points, title, "customerId", "rewardId", "usedAt", "createdAt", "updatedAt")
       SELECT 'C' || id, 1, 'Ανταμοιβή', "customerId", "companyId" || '-reward-' || (1 + abs(hashtext(id)) % 3),
              CASE WHEN abs(hashtext(id)) % 5 <> 0 THEN "createdAt" + interval '1 day' END, "createdAt" + interval '1 minute', "createdAt"
-        FROM "Transaction" WHERE abs(hashtext(id)) % 33 = 2`);
-    await timed(client, "balances", `UPDATE "Customer" c SET points = b.points, stamps = b.stamps, "lastVisitAt" = b.last FROM (
+        FROM "Transaction" WHERE abs(hashtext(id)) % 33 = 2`,
+    );
+    await timed(
+      client,
+      "balances",
+      `UPDATE "Customer" c SET points = b.points, stamps = b.stamps, "lastVisitAt" = b.last FROM (
         SELECT "customerId", sum(points)::int AS points, sum(stamps)::int AS stamps, max(last) AS last FROM (
           SELECT "customerId", sum(points) AS points, 0 AS stamps, max("createdAt") AS last FROM "Transaction" GROUP BY 1
           UNION ALL SELECT "customerId", 0, count(*), max("createdAt") FROM "StampTransaction" GROUP BY 1
           UNION ALL SELECT "customerId", sum(points), 0, NULL FROM "Gifted" GROUP BY 1
           UNION ALL SELECT "customerId", -sum(points), 0, NULL FROM "Coupon" GROUP BY 1) AS moves GROUP BY 1) b
-      WHERE c.id = b."customerId"`);
-    await timed(client, "history totals", `INSERT INTO "LedgerCount" ("companyId", kind, shard, count)
+      WHERE c.id = b."customerId"`,
+    );
+    await timed(
+      client,
+      "history totals",
+      `INSERT INTO "LedgerCount" ("companyId", kind, shard, count)
       SELECT "companyId", 'transactions', 0, count(*) FROM "Transaction" GROUP BY 1
-      UNION ALL SELECT "companyId", 'stamps-transactions', 0, count(*) FROM "StampTransaction" GROUP BY 1`);
+      UNION ALL SELECT "companyId", 'stamps-transactions', 0, count(*) FROM "StampTransaction" GROUP BY 1`,
+    );
     await client.query("BEGIN");
     const started = Date.now();
-    await rebuildRollups((sql, params) => client.query(sql, params), null, (line) => log(`roll-ups, ${line}`));
+    await rebuildRollups(
+      (sql, params) => client.query(sql, params),
+      null,
+      (line) => log(`roll-ups, ${line}`),
+    );
     await client.query("COMMIT");
     log(`roll-ups built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await client.query("SET session_replication_role = origin");
@@ -151,13 +202,17 @@ async function measure(url: string) {
     const batch = paths.length > 1;
     const query = batch
       ? `batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, input]))))}`
-      : inputs[0] === undefined ? "" : `input=${encodeURIComponent(JSON.stringify(inputs[0]))}`;
+      : inputs[0] === undefined
+        ? ""
+        : `input=${encodeURIComponent(JSON.stringify(inputs[0]))}`;
     const started = performance.now();
     const response = await client.fetch(`/api/trpc/${paths.join(",")}?${query}`);
     await response.text();
     return { ms: performance.now() - started, ok: response.ok };
   };
-  console.log(`\nanalytics benchmark: ${TOTAL.toLocaleString("en")} purchases in ${shops} shops, ${BIG.toLocaleString("en")} in the measured shop; ${requests} sequential requests each, periods cycling through the presets\n`);
+  console.log(
+    `\nanalytics benchmark: ${TOTAL.toLocaleString("en")} purchases in ${shops} shops, ${BIG.toLocaleString("en")} in the measured shop; ${requests} sequential requests each, periods cycling through the presets\n`,
+  );
   for (const call of [...PERIOD_CALLS, ...OTHER_CALLS]) {
     for (let i = 0; i < 3; i++) await get([call.path], [call.input(list[i % list.length])]);
     const latencies: number[] = [];
@@ -172,13 +227,19 @@ async function measure(url: string) {
   }
   // The whole "My shop" screen: its six queries in one batched request, as the admin sends them.
   const screen = [...PERIOD_CALLS, OTHER_CALLS[0]];
-  for (const [label, subset] of [["my-shop screen (batched)", list], ["my-shop screen, 12 months", [list[5]]]] as const) {
+  for (const [label, subset] of [
+    ["my-shop screen (batched)", list],
+    ["my-shop screen, 12 months", [list[5]]],
+  ] as const) {
     const latencies: number[] = [];
     let errors = 0;
     const started = Date.now();
     for (let i = 0; i < requests; i++) {
       const period = subset[i % subset.length];
-      const { ms, ok } = await get(screen.map((call) => call.path), screen.map((call) => call.input(period)));
+      const { ms, ok } = await get(
+        screen.map((call) => call.path),
+        screen.map((call) => call.input(period)),
+      );
       if (ok) latencies.push(ms);
       else errors++;
     }
@@ -199,7 +260,14 @@ async function main() {
       await load(databaseUrl);
       log(`loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    const env = parseEnv({ DATABASE_URL: databaseUrl, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00" });
+    const env = parseEnv({
+      DATABASE_URL: databaseUrl,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
+    });
     server = await startServer(env, { migrate: false });
     const started = Date.now();
     await computeBenchmarks(server.db, athensDayOf(new Date()));

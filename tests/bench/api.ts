@@ -65,7 +65,9 @@ try {
   const plainKey = (await createApiKey(db, plain.company.id, plain.company.userId, { name: "bench", scopes: ["counter", "read"] })).key;
   const hookedKey = (await createApiKey(db, hooked.company.id, hooked.company.userId, { name: "bench", scopes: ["counter", "read"] })).key;
   const port = (receiver.address() as { port: number }).port;
-  await db.webhookEndpoint.create({ data: { companyId: hooked.company.id, url: `http://127.0.0.1:${port}/hook`, events: ["purchase.created", "customer.created"], secret: "whsec_bench" } });
+  await db.webhookEndpoint.create({
+    data: { companyId: hooked.company.id, url: `http://127.0.0.1:${port}/hook`, events: ["purchase.created", "customer.created"], secret: "whsec_bench" },
+  });
   server = await new ServerProcess("bench", await freePort(), {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "warn",
@@ -84,7 +86,9 @@ try {
       body: JSON.stringify({ phone: pick(), amount: "1250", confirmNewCustomer: true }),
     });
   console.log(`# ${requests} requests per scenario, ${concurrency} in flight`);
-  await measure("admin transaction.add", () => owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone: pick(), amount: "1250", tagIds: [], idempotencyKey: randomUUID() } as never));
+  await measure("admin transaction.add", () =>
+    owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone: pick(), amount: "1250", tagIds: [], idempotencyKey: randomUUID() } as never),
+  );
   await measure("api POST /purchases", purchase(plainKey));
   await measure("api+webhook POST /purchases", purchase(hookedKey));
   await measure("api GET /customers/lookup", () =>

@@ -83,30 +83,32 @@ async function ownerSignIns(owner: Owner, client: () => ApiClient, stop: () => b
   return `${ok}/${times.length} signed in (p50 ${percentile(times, 50).toFixed(0)} ms, slowest ${(times.at(-1) ?? 0).toFixed(0)} ms)`;
 }
 
-const signInFlood = (owner: Owner): Attack => async (url, stop, statuses) => {
-  let sent = 0;
-  const [trusted, fresh] = await Promise.all([
-    ownerSignIns(owner, () => owner.browser, stop),
-    ownerSignIns(owner, () => new ApiClient(url), stop),
-    ...Array.from({ length: 8 }, async () => {
-      const client = new ApiClient(url);
-      const csrfToken = await client.csrfToken();
-      while (!stop()) {
-        client.forwardedFor = ADDRESSES[sent++ % ADDRESSES.length];
-        const response = await client
-          .fetch("/api/auth/callback/credentials", {
-            method: "POST",
-            headers: { "content-type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
-            body: new URLSearchParams({ csrfToken, json: "true", email: `${randomUUID()}@example.com`, password: "wrong-password" }),
-          })
-          .catch(() => null);
-        await response?.arrayBuffer();
-        statuses.set(response?.status ?? 0, (statuses.get(response?.status ?? 0) ?? 0) + 1);
-      }
-    }),
-  ]);
-  return `the owner meanwhile: on the browser that signed in before ${trusted} (goal: all); on a new browser ${fresh}`;
-};
+const signInFlood =
+  (owner: Owner): Attack =>
+  async (url, stop, statuses) => {
+    let sent = 0;
+    const [trusted, fresh] = await Promise.all([
+      ownerSignIns(owner, () => owner.browser, stop),
+      ownerSignIns(owner, () => new ApiClient(url), stop),
+      ...Array.from({ length: 8 }, async () => {
+        const client = new ApiClient(url);
+        const csrfToken = await client.csrfToken();
+        while (!stop()) {
+          client.forwardedFor = ADDRESSES[sent++ % ADDRESSES.length];
+          const response = await client
+            .fetch("/api/auth/callback/credentials", {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
+              body: new URLSearchParams({ csrfToken, json: "true", email: `${randomUUID()}@example.com`, password: "wrong-password" }),
+            })
+            .catch(() => null);
+          await response?.arrayBuffer();
+          statuses.set(response?.status ?? 0, (statuses.get(response?.status ?? 0) ?? 0) + 1);
+        }
+      }),
+    ]);
+    return `the owner meanwhile: on the browser that signed in before ${trusted} (goal: all); on a new browser ${fresh}`;
+  };
 
 const name = `bench_auth_flood_${Date.now()}`;
 await admin(`CREATE DATABASE "${name}"`);
@@ -134,8 +136,20 @@ try {
     ["set-password batches", setPasswordFlood],
     [`sign-in, ${ADDRESSES.length} addresses`, signInFlood({ email: shop.email, password: shop.password, browser })],
   ] as const) {
-    await readLoop(owner, ((end) => () => performance.now() > end)(performance.now() + 1000)); // warm-up
-    const idle = await readLoop(owner, ((end) => () => performance.now() > end)(performance.now() + 3000));
+    await readLoop(
+      owner,
+      (
+        (end) => () =>
+          performance.now() > end
+      )(performance.now() + 1000),
+    ); // warm-up
+    const idle = await readLoop(
+      owner,
+      (
+        (end) => () =>
+          performance.now() > end
+      )(performance.now() + 3000),
+    );
     printRow(`idle (before ${label})`, idle, null, "baseline");
     const end = performance.now() + attackSeconds * 1000;
     const stop = () => performance.now() > end;

@@ -102,14 +102,20 @@ function cpuText(step: Step) {
   return `${parts.filter(Boolean).join(" + ")} ms`;
 }
 
-const machineText = (step: Step) => `${(step.machineBusy * 100).toFixed(0)} %${step.machineSteal >= 0.005 ? ` (${(step.machineSteal * 100).toFixed(0)} % stolen)` : ""}`;
+const machineText = (step: Step) =>
+  `${(step.machineBusy * 100).toFixed(0)} %${step.machineSteal >= 0.005 ? ` (${(step.machineSteal * 100).toFixed(0)} % stolen)` : ""}`;
 
 function reporter(label: string) {
   return (step: Step, held: boolean) => {
     loads.push(os.loadavg()[0]);
     log(
-      `${label.padEnd(32)} ${String(step.rate).padStart(5)}/s → ${step.achieved.toFixed(0).padStart(5)}/s  p50 ${ms(step.p50).padStart(6)}  p95 ${ms(step.p95).padStart(7)}  p99 ${ms(step.p99).padStart(7)} ms  errors ${step.errors}${step.errors ? ` (${Object.entries(step.failures).map(([reason, n]) => `${reason} ×${n}`).join(", ")})` : ""}` +
-        `  CPU/req ${cpuText(step)}  machine ${machineText(step)} busy  ${held ? "holds" : "misses"}  (load ${os.loadavg()[0].toFixed(1)})`,
+      `${label.padEnd(32)} ${String(step.rate).padStart(5)}/s → ${step.achieved.toFixed(0).padStart(5)}/s  p50 ${ms(step.p50).padStart(6)}  p95 ${ms(step.p95).padStart(7)}  p99 ${ms(step.p99).padStart(7)} ms  errors ${step.errors}${
+        step.errors
+          ? ` (${Object.entries(step.failures)
+              .map(([reason, n]) => `${reason} ×${n}`)
+              .join(", ")})`
+          : ""
+      }` + `  CPU/req ${cpuText(step)}  machine ${machineText(step)} busy  ${held ? "holds" : "misses"}  (load ${os.loadavg()[0].toFixed(1)})`,
     );
   };
 }
@@ -207,7 +213,10 @@ async function runEmbedded(dataDir: string, scenarios: Scenario[]): Promise<Resu
     const results: Result[] = [];
     for (const scenario of scenarios) {
       await warmUp(scenario, work[scenario.key]);
-      const found = await capacity(searchOf(scenario), runner(scenario, "server", work[scenario.key], () => processCpuMs(server.pid)));
+      const found = await capacity(
+        searchOf(scenario),
+        runner(scenario, "server", work[scenario.key], () => processCpuMs(server.pid)),
+      );
       results.push({ scenario, server: found, floor: floors.get(scenario.key)! });
     }
     return results;
@@ -240,8 +249,12 @@ function goalText(scenario: Scenario): string {
 function printTable(results: Result[]) {
   const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1] ?? os.cpus()[0]?.model ?? "?";
   const loadRange = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : "-";
-  console.log(`\n${embedded ? "Embedded database (PGlite)" : "PostgreSQL"}, ${BENCH.purchases.toLocaleString("en")} purchases, ${BENCH.customers.toLocaleString("en")} customers; ${os.cpus().length} CPUs (${cpuModel}), load average ${loadRange} during the steps; ${measure.warmupSeconds} s warm-up + ${measure.seconds} s per step, pool ${POOL_SIZE}\n`);
-  console.log("| scenario | goal | capacity | capacity ÷ goal | p50 / p95 at capacity | CPU per request at capacity | machine busy | SQL floor capacity | floor p50 / p95 | floor CPU per request | floor machine busy | server ÷ floor | result |");
+  console.log(
+    `\n${embedded ? "Embedded database (PGlite)" : "PostgreSQL"}, ${BENCH.purchases.toLocaleString("en")} purchases, ${BENCH.customers.toLocaleString("en")} customers; ${os.cpus().length} CPUs (${cpuModel}), load average ${loadRange} during the steps; ${measure.warmupSeconds} s warm-up + ${measure.seconds} s per step, pool ${POOL_SIZE}\n`,
+  );
+  console.log(
+    "| scenario | goal | capacity | capacity ÷ goal | p50 / p95 at capacity | CPU per request at capacity | machine busy | SQL floor capacity | floor p50 / p95 | floor CPU per request | floor machine busy | server ÷ floor | result |",
+  );
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const result of results) {
     const { scenario, server, floor } = result;

@@ -24,10 +24,16 @@ export async function counterFloor(databaseUrl: string, poolSize: number, compan
     },
     redeem: (code: string) =>
       pool
-        .query(`UPDATE "Coupon" x SET "usedAt" = now() FROM "Customer" c WHERE x.code = $1 AND x."usedAt" IS NULL AND c.id = x."customerId" AND c."companyId" = $2 RETURNING x.code`, [code, companyId])
+        .query(
+          `UPDATE "Coupon" x SET "usedAt" = now() FROM "Customer" c WHERE x.code = $1 AND x."usedAt" IS NULL AND c.id = x."customerId" AND c."companyId" = $2 RETURNING x.code`,
+          [code, companyId],
+        )
         .then(ok),
     search: async (digits: string) => {
-      const { rows } = await pool.query<{ id: string }>(`SELECT id FROM "Customer" WHERE "companyId" = $1 AND phone LIKE $2 LIMIT 1001`, [companyId, `%${digits}%`]);
+      const { rows } = await pool.query<{ id: string }>(`SELECT id FROM "Customer" WHERE "companyId" = $1 AND phone LIKE $2 LIMIT 1001`, [
+        companyId,
+        `%${digits}%`,
+      ]);
       const ids = rows.map((row) => row.id);
       await Promise.all([
         pool.query(`SELECT count(*)::int FROM "Transaction" t WHERE t."companyId" = $1 AND t."customerId" = ANY($2)`, [companyId, ids]),

@@ -26,7 +26,9 @@ const only = process.env.BENCH_ONLY?.split(",");
 
 /** The CPU time of a process's first thread, the one that runs JavaScript, in ms. */
 function mainThreadCpuMs(pid: number): Promise<number> {
-  const [main] = readdirSync(`/proc/${pid}/task`).map(Number).sort((a, b) => a - b);
+  const [main] = readdirSync(`/proc/${pid}/task`)
+    .map(Number)
+    .sort((a, b) => a - b);
   return statCpuMs(`/proc/${pid}/task/${main}/stat`);
 }
 
@@ -46,7 +48,12 @@ async function main() {
       const phone = () => `+3069${String(70000001 + Math.floor(Math.random() * BENCH.customers))}`;
       let coupon = 0;
       const scenarios: Array<{ key: string; name: string; rate: number; work: Work }> = [
-        { key: "flags", name: "featureFlags.get", rate: 300, work: httpWork(server.url, cookie, () => ({ method: "GET", path: "/api/trpc/featureFlags.get" })) },
+        {
+          key: "flags",
+          name: "featureFlags.get",
+          rate: 300,
+          work: httpWork(server.url, cookie, () => ({ method: "GET", path: "/api/trpc/featureFlags.get" })),
+        },
         {
           key: "add",
           name: "transaction.add",
@@ -54,14 +61,24 @@ async function main() {
           work: httpWork(server.url, cookie, () => ({
             method: "POST",
             path: "/api/trpc/transaction.add",
-            body: JSON.stringify({ confirmNewCustomer: true, storeId: store.id, phone: phone(), amount: String(150 + Math.floor(Math.random() * 3000)), idempotencyKey: randomUUID() }),
+            body: JSON.stringify({
+              confirmNewCustomer: true,
+              storeId: store.id,
+              phone: phone(),
+              amount: String(150 + Math.floor(Math.random() * 3000)),
+              idempotencyKey: randomUUID(),
+            }),
           })),
         },
         {
           key: "redeem",
           name: "coupon.redeem",
           rate: 300,
-          work: httpWork(server.url, cookie, () => ({ method: "POST", path: "/api/trpc/coupon.redeem", body: JSON.stringify({ code: `PBENCH${String(++coupon).padStart(6, "0")}` }) })),
+          work: httpWork(server.url, cookie, () => ({
+            method: "POST",
+            path: "/api/trpc/coupon.redeem",
+            body: JSON.stringify({ code: `PBENCH${String(++coupon).padStart(6, "0")}` }),
+          })),
         },
       ];
       for (const scenario of scenarios.filter((s) => !only || only.includes(s.key))) {

@@ -60,7 +60,13 @@ async function drive(url: string, cookie: string, rate: number, duration: number
   const send: Work = () => {
     const key = randomUUID();
     // confirmNewCustomer: the counter may ask to confirm a phone it has not seen (ignored where it does not).
-    const body = JSON.stringify({ phone: phone(), amount: String(150 + Math.floor(Math.random() * 3000)), idempotencyKey: key, confirmNewCustomer: true, storeId });
+    const body = JSON.stringify({
+      phone: phone(),
+      amount: String(150 + Math.floor(Math.random() * 3000)),
+      idempotencyKey: key,
+      confirmNewCustomer: true,
+      storeId,
+    });
     const started = performance.now();
     return new Promise((resolve) => {
       // Status 0: no answer (connection refused or reset, or none within 30 s).
@@ -97,7 +103,10 @@ function summarise(outcomes: Outcome[], rate: number, duration: number): Summary
   return {
     offered: rate,
     acceptedRate: accepted.length / duration,
-    p95: percentile(accepted.map((outcome) => outcome.ms).sort((a, b) => a - b), 95),
+    p95: percentile(
+      accepted.map((outcome) => outcome.ms).sort((a, b) => a - b),
+      95,
+    ),
     busyShare: outcomes.filter((outcome) => outcome.status === 503).length / outcomes.length,
     otherErrors: others.length,
     // 0: no answer (connection refused or reset, or none within 30 s)
@@ -114,7 +123,9 @@ async function capacity(url: string, cookie: string, phone: () => string): Promi
   const fits = (summary: Summary) => summary.busyShare <= 0.01 && summary.otherErrors === 0 && summary.acceptedRate >= 0.95 * summary.offered;
   const step = async (rate: number) => {
     const summary = summarise(await drive(url, cookie, rate, stepSeconds, phone), rate, stepSeconds);
-    log(`  ${String(rate).padStart(5)}/s offered: ${summary.acceptedRate.toFixed(0)}/s accepted, p95 ${summary.p95.toFixed(1)} ms, 503s ${(summary.busyShare * 100).toFixed(1)} % ${fits(summary) ? "fits" : "too much"}`);
+    log(
+      `  ${String(rate).padStart(5)}/s offered: ${summary.acceptedRate.toFixed(0)}/s accepted, p95 ${summary.p95.toFixed(1)} ms, 503s ${(summary.busyShare * 100).toFixed(1)} % ${fits(summary) ? "fits" : "too much"}`,
+    );
     return fits(summary);
   };
   let good = 0;
@@ -151,7 +162,10 @@ async function ledgerCheck(databaseUrl: string, outcomes: Outcome[]) {
 async function benchDatabase(name: string, databaseUrl: string | null) {
   const dataDir = databaseUrl ? null : await mkdtemp(path.join(os.tmpdir(), "bench-overload-"));
   // With LOG_LEVEL given (e.g. "error", to see what failed) the server's logs are shown.
-  const server = await startServerProcess({ ...tuning(), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(dataDir!, "data") }) }, { showLogs: Boolean(process.env.LOG_LEVEL) });
+  const server = await startServerProcess(
+    { ...tuning(), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(dataDir!, "data") }) },
+    { showLogs: Boolean(process.env.LOG_LEVEL) },
+  );
   try {
     const client = new ApiClient(server.url);
     const signedIn = await client.signIn(demo.owner.email, demo.owner.password);
@@ -174,7 +188,10 @@ async function benchDatabase(name: string, databaseUrl: string | null) {
     // unrecorded, and their growth is printed apart.
     let peak = await rssMb(server.pid);
     const sampler = setInterval(() => {
-      rssMb(server.pid).then((mb) => (peak = Math.max(peak, mb)), () => {});
+      rssMb(server.pid).then(
+        (mb) => (peak = Math.max(peak, mb)),
+        () => {},
+      );
     }, 100);
     const cold = peak;
     await drive(server.url, cookie, overload, WARM_OVERLOAD_SECONDS, phone);

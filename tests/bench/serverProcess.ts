@@ -16,7 +16,15 @@ export async function startServerProcess(env: Record<string, string>, options: S
   const port = await freePort();
   const profile = options.cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", options.cpuProfileDir] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/src/index.ts"], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", options.showLogs ? "inherit" : "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -63,10 +63,16 @@ async function load(page: Page, url: string, route: Route) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.44 * 1024 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Performance.enable");
-  if (profiling) await Promise.all([cdp.send("Profiler.enable"), cdp.send("Profiler.setSamplingInterval", { interval: 200 })]).then(() => cdp.send("Profiler.start"));
+  if (profiling)
+    await Promise.all([cdp.send("Profiler.enable"), cdp.send("Profiler.setSamplingInterval", { interval: 200 })]).then(() => cdp.send("Profiler.start"));
   const started = performance.now();
   const requests = new Map<string, string>();
   const scripts = new Map<string, string>();
@@ -139,7 +145,9 @@ try {
     { migrate: false },
   );
   console.log(`\nSlow 4G (562.5 ms, 1.44 Mbit/s), CPU 4× slower, cache off; owner of «Καφέ Αθηνά», ${browser.version()}\n`);
-  console.log(`${"route".padEnd(40)} ${"JS (as sent)".padStart(12)} ${"goal".padStart(8)} ${"usable".padStart(9)} ${"goal".padStart(6)}  main thread until usable (4× throttled)`);
+  console.log(
+    `${"route".padEnd(40)} ${"JS (as sent)".padStart(12)} ${"goal".padStart(8)} ${"usable".padStart(9)} ${"goal".padStart(6)}  main thread until usable (4× throttled)`,
+  );
   for (const route of routes.filter((item) => item.path.includes(process.env.BENCH_ROUTE ?? ""))) {
     const context = await signedInContext(browser, server.url, "owner", { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

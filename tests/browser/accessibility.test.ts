@@ -165,7 +165,8 @@ describe("admin routes", () => {
       })),
     );
     expect(states.some((state) => state.scrolls)).toBe(true); // the page shows what is tested
-    for (const state of states) expect(state).toEqual(state.scrolls ? { scrolls: true, focusable: true, named: true } : { scrolls: false, focusable: false, named: false });
+    for (const state of states)
+      expect(state).toEqual(state.scrolls ? { scrolls: true, focusable: true, named: true } : { scrolls: false, focusable: false, named: false });
     await expectClean(page, "the analytics tables on a phone");
     await page.context().close();
   });

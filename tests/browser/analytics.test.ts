@@ -20,7 +20,6 @@ async function signedIn(who: keyof typeof demo): Promise<Page> {
   return signInThroughForm(await newPage(await newContext(app.browser)), app.server.url, demo[who]);
 }
 
-
 describe("analytics screens", () => {
   it("my shop: charts with the figures in a table beside them, matching the server's totals", async () => {
     const api = await signInAs(app.server.url, "owner");
@@ -35,12 +34,17 @@ describe("analytics screens", () => {
 
     // The headline figures are terms and their values; the table's totals row is its footer.
     const kpis = page.getByTestId("analytics-kpis");
-    const revenue = kpis.locator("div").filter({ has: page.getByRole("term").filter({ hasText: /^Έσοδα$/ }) }).getByRole("definition");
+    const revenue = kpis
+      .locator("div")
+      .filter({ has: page.getByRole("term").filter({ hasText: /^Έσοδα$/ }) })
+      .getByRole("definition");
     expect(squash(await revenue.textContent())).toBe(squash(formatCents(totals.revenue)));
     const summary = sales.getByRole("table").locator("tfoot tr");
     expect(squash(await summary.textContent())).toContain(squash(formatCents(totals.revenue)));
     await expect.poll(() => sales.getByRole("table").locator("tbody tr").count()).toBeGreaterThan(0);
-    await expect.poll(() => sales.getByRole("link", { name: "CSV" }).getAttribute("href")).toBe(`/api/export/analytics-overview.csv?from=${from}&to=${to}&interval=day`);
+    await expect
+      .poll(() => sales.getByRole("link", { name: "CSV" }).getAttribute("href"))
+      .toBe(`/api/export/analytics-overview.csv?from=${from}&to=${to}&interval=day`);
     await page.getByTestId("analytics-at-risk").getByRole("table").waitFor();
   });
 
@@ -48,6 +52,13 @@ describe("analytics screens", () => {
     const page = await signedIn("staff");
     await page.goto(`${app.server.url}/admin/analytics/my-shop`);
     await page.getByText("Δεν έχετε πρόσβαση σε αυτή τη σελίδα").waitFor();
-    await expect.poll(() => page.getByRole("navigation", { name: "Κύριο μενού" }).getByRole("link", { name: /Στατιστικά/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("navigation", { name: "Κύριο μενού" })
+          .getByRole("link", { name: /Στατιστικά/ })
+          .count(),
+      )
+      .toBe(0);
   });
 });

@@ -11,7 +11,6 @@ import { newPhone } from "../helpers/unique.js";
 
 const app = useBrowser();
 
-
 async function ownerPage(): Promise<{ page: Page; shop: Awaited<ReturnType<typeof createShop>> }> {
   const shop = await createShop(app.server.db);
   const client = await shop.signIn(app.server.url);
@@ -37,13 +36,21 @@ describe("settings → API and webhooks", () => {
     const pos = new PosClient(app.server.url, key);
     expect((await pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "500" })).status).toBe(201);
     await page.reload();
-    await page.getByRole("row").filter({ hasText: "Ταμείο Α" }).getByText(`${key.slice(0, 12)}…`).waitFor();
+    await page
+      .getByRole("row")
+      .filter({ hasText: "Ταμείο Α" })
+      .getByText(`${key.slice(0, 12)}…`)
+      .waitFor();
     expect(await page.content()).not.toContain(key.slice(12));
     await expect(page.getByRole("row").filter({ hasText: "Ταμείο Α" }).getByText("Ποτέ").count()).resolves.toBe(0);
 
     await page.getByRole("row").filter({ hasText: "Ταμείο Α" }).getByRole("button", { name: "Ανάκληση" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "Ανάκληση" }).click();
-    await page.getByRole("row").filter({ hasText: "Ταμείο Α" }).getByText(/^Ανακλήθηκε/).waitFor();
+    await page
+      .getByRole("row")
+      .filter({ hasText: "Ταμείο Α" })
+      .getByText(/^Ανακλήθηκε/)
+      .waitFor();
     expect((await pos.get("/transactions")).status).toBe(401);
     await page.context().close();
   });

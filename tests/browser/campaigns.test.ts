@@ -9,7 +9,6 @@ import { newContext, newPage, signInThroughForm, useBrowser } from "../helpers/b
 import { demo } from "../helpers/client.js";
 import { newCustomer } from "../helpers/customers.js";
 
-
 const app = useBrowser();
 let shop: Page;
 let admin: Page;
@@ -29,7 +28,10 @@ function submissionRow(page: Page, title: string): Locator {
 }
 
 function statistic(scope: Locator, title: string): Locator {
-  return scope.locator(".ant-statistic").filter({ has: scope.page().locator(".ant-statistic-title", { hasText: new RegExp(`^${title}$`) }) }).locator(".ant-statistic-content-value");
+  return scope
+    .locator(".ant-statistic")
+    .filter({ has: scope.page().locator(".ant-statistic-title", { hasText: new RegExp(`^${title}$`) }) })
+    .locator(".ant-statistic-content-value");
 }
 
 async function toast(page: Page, text: string) {
@@ -53,7 +55,6 @@ beforeAll(async () => {
   shop = await signedIn(demo.owner, "/admin/alerts/sms");
   admin = await signedIn(demo.admin, "/admin/platform/reviews");
 });
-
 
 describe("the SMS form", () => {
   it("counts characters and parts as the text changes, and converts Greek to GSM capitals after a preview", async () => {
@@ -80,7 +81,10 @@ describe("the SMS form", () => {
     // {wallet} is previewed and counted as the link it is sent as: 2 parts, where "{wallet}" would fit in 1.
     await shop.getByLabel("Κείμενο μηνύματος").fill(`${"A".repeat(100)} {wallet}`);
     const link = `${new URL(app.server.publicOrigin).host}/w/kafe-athina`;
-    await shop.getByTestId("sms-preview").filter({ hasText: `${"A".repeat(100)} ${link}\nSTOP: ` }).waitFor();
+    await shop
+      .getByTestId("sms-preview")
+      .filter({ hasText: `${"A".repeat(100)} ${link}\nSTOP: ` })
+      .waitFor();
     await expect.poll(() => shop.getByTestId("sms-parts").innerText()).toBe("2");
   });
 });
@@ -91,7 +95,10 @@ describe("the e-mail form", () => {
     await shop.getByLabel("Περιεχόμενο (HTML)").fill('<p>Δείτε <a href="{wallet}">τους πόντους σας</a>: {wallet}</p>');
     const preview = shop.frameLocator('iframe[title^="Προεπισκόπηση e-mail"]');
     const wallet = `${app.server.publicOrigin}/wallet/?shop=kafe-athina`;
-    await preview.getByRole("link", { name: "τους πόντους σας" }).and(preview.locator(`a[href="${wallet}"]`)).waitFor();
+    await preview
+      .getByRole("link", { name: "τους πόντους σας" })
+      .and(preview.locator(`a[href="${wallet}"]`))
+      .waitFor();
     await preview.getByText(`Δείτε τους πόντους σας: ${wallet}`).waitFor();
   });
 });
@@ -140,7 +147,10 @@ describe("an SMS campaign from submission to results", () => {
     // The admin approves the edited text.
     await admin.reload();
     // {wallet} shown as the link it is sent as (once the counting rules have loaded).
-    await review.getByTestId("sms-preview").filter({ hasText: `έως την Κυριακή 30/11! ${new URL(app.server.publicOrigin).host}/w/kafe-athina` }).waitFor();
+    await review
+      .getByTestId("sms-preview")
+      .filter({ hasText: `έως την Κυριακή 30/11! ${new URL(app.server.publicOrigin).host}/w/kafe-athina` })
+      .waitFor();
     await review.getByRole("button", { name: "Έγκριση" }).click();
     await admin.locator(".ant-popconfirm").getByRole("button", { name: "Έγκριση" }).click();
     await toast(admin, "Η υποβολή εγκρίθηκε.");

@@ -39,7 +39,10 @@ async function openHistoryFor(phone: string) {
   await page.goto(`${app.server.url}/admin/history/transactions`);
   await page.getByPlaceholder("Αναζήτηση με τηλέφωνο").fill(phone);
   // The customer has one purchase: the count says so once the search has been applied.
-  await page.getByTestId("history-count").filter({ hasText: /^1 συναλλαγή$/ }).waitFor();
+  await page
+    .getByTestId("history-count")
+    .filter({ hasText: /^1 συναλλαγή$/ })
+    .waitFor();
   const row = page.locator("tr.ant-table-row").filter({ hasText: phone });
   await row.waitFor();
   return row;
@@ -54,7 +57,6 @@ beforeAll(async () => {
   await rememberCounterStore(context, (await app.server.db.store.findFirstOrThrow({ where: { companyId: company.id } })).id);
   page = await signInThroughForm(await newPage(context), app.server.url, demo.owner);
 });
-
 
 describe("the counter", () => {
   it("starts from the HTML: its chunks and the session and viewer answers are preloaded, and each is fetched once", async () => {

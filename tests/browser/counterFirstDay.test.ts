@@ -30,7 +30,6 @@ beforeAll(async () => {
   });
 });
 
-
 describe("the counter on the first day (1440×900)", () => {
   let page: Page;
   beforeAll(async () => {
@@ -122,7 +121,9 @@ describe("coupons in the customer panel (1440×900)", () => {
     await confirm.getByRole("button", { name: "Δημιουργία", exact: true }).click();
     const code = (await page.getByTestId("new-coupon-code").innerText()).trim();
     expect((await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(700);
-    await dialog(page, "Το κουπόνι δημιουργήθηκε").getByRole("button", { name: /close|Κλείσιμο/i }).click();
+    await dialog(page, "Το κουπόνι δημιουργήθηκε")
+      .getByRole("button", { name: /close|Κλείσιμο/i })
+      .click();
 
     await page.getByRole("button", { name: `Ακύρωση κουπονιού ${code}` }).click();
     const cancel = dialog(page, `Ακύρωση κουπονιού ${code}`);

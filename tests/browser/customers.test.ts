@@ -31,7 +31,9 @@ function panel() {
 }
 
 function section(title: string): Locator {
-  return panel().locator(".ant-card").filter({ has: page.locator(".ant-card-head-title", { hasText: new RegExp(`^${title.replace(/[()]/g, "\\$&")}$`) }) });
+  return panel()
+    .locator(".ant-card")
+    .filter({ has: page.locator(".ant-card-head-title", { hasText: new RegExp(`^${title.replace(/[()]/g, "\\$&")}$`) }) });
 }
 
 function statistic(title: string) {
@@ -58,7 +60,6 @@ beforeAll(async () => {
   companyId = (await app.server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true } })).id;
   page = await signInThroughForm(await newPage(await newContext(app.browser)), app.server.url, demo.owner);
 });
-
 
 describe("the customers list", () => {
   it("finds a customer by phone and opens the panel in a drawer; the first name saves on blur", async () => {
@@ -190,9 +191,7 @@ describe("the customer panel", () => {
     await expect.poll(() => daySelect.locator(".ant-select-selection-item").count()).toBe(0);
     await expect.poll(() => daySelect.locator(".ant-select-selection-placeholder").innerText()).toBe("Ημέρα");
     // An incomplete date is not saved: the stored birthday stays as it was.
-    expect((await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).birthday?.toISOString().slice(0, 10)).toBe(
-      "2000-02-29",
-    );
+    expect((await app.server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).birthday?.toISOString().slice(0, 10)).toBe("2000-02-29");
   });
 
   it("keeps a birthday picked further while the previous pick was still being saved", async () => {

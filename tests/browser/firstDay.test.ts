@@ -34,7 +34,6 @@ beforeAll(async () => {
   site = app.server.publicOrigin;
 });
 
-
 /** Signs in through the sign-in form at the address a person types, and lands on `path`. */
 async function signedIn(user: { email: string; password: string }, path: string, viewport = LAPTOP): Promise<Page> {
   return signInThroughForm(await newPage(await newContext(app.browser, { viewport })), site, user, path);
@@ -53,7 +52,10 @@ function inView(locator: Locator): Promise<boolean> {
 }
 
 function fieldError(page: Page, label: string): Locator {
-  return page.locator(".ant-form-item").filter({ has: page.getByLabel(label, { exact: true }) }).locator(".ant-form-item-explain-error");
+  return page
+    .locator(".ant-form-item")
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .locator(".ant-form-item-explain-error");
 }
 
 describe("1. uploaded images on the default layout", () => {

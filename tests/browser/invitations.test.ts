@@ -10,7 +10,6 @@ import { uniqueEmail } from "../helpers/unique.js";
 
 const app = useBrowser();
 
-
 async function ownerContext(): Promise<{ context: BrowserContext; shopName: string }> {
   const shop = await createShop(app.server.db);
   const client = await shop.signIn(app.server.url);
@@ -58,7 +57,10 @@ describe("staff invitations in the admin", () => {
 
     const resentAt = new Date();
     await row.getByRole("button", { name: "Αποστολή ξανά" }).click();
-    await page.locator(".ant-notification-notice").filter({ hasText: `Στάλθηκε νέος σύνδεσμος στο ${email}.` }).waitFor();
+    await page
+      .locator(".ant-notification-notice")
+      .filter({ hasText: `Στάλθηκε νέος σύνδεσμος στο ${email}.` })
+      .waitFor();
     const second = await invitationToken(app.server.db, email, resentAt);
     expect(second).not.toBe(first);
 

@@ -17,8 +17,7 @@ let company: { id: string; pointsMult: number; initiationGift: number; stampInit
 const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
 
 /** Waits (as long as a loaded machine needs) until the focus is on the field with this label. */
-const focusOn = (label: string) =>
-  page.waitForFunction((expected) => document.activeElement?.getAttribute("aria-label") === expected, label);
+const focusOn = (label: string) => page.waitForFunction((expected) => document.activeElement?.getAttribute("aria-label") === expected, label);
 
 /** Generous for a loaded machine: the page answers in milliseconds. */
 const POLL = { timeout: 20_000 };
@@ -27,7 +26,10 @@ const POLL = { timeout: 20_000 };
 const toast = (text: string) => page.locator(".ant-notification-notice").filter({ hasText: text }).waitFor();
 
 beforeAll(async () => {
-  company = await app.server.db.company.findUniqueOrThrow({ where: { slug: "kafe-athina" }, select: { id: true, pointsMult: true, initiationGift: true, stampInitiationGift: true } });
+  company = await app.server.db.company.findUniqueOrThrow({
+    where: { slug: "kafe-athina" },
+    select: { id: true, pointsMult: true, initiationGift: true, stampInitiationGift: true },
+  });
   // The cashier here has the customers and history granted (the demo employee starts at the counter only).
   await grantDemoStaff(app.server.db);
   const context = await signedInContext(app.browser, app.server.url, "staff");
@@ -72,9 +74,7 @@ describe("the counter by keyboard", () => {
     await page.keyboard.press("Enter");
 
     await focusOn("Τηλέφωνο πελάτη");
-    await expect
-      .poll(() => focusedNode(page), POLL)
-      .toEqual({ role: "textbox", name: "Τηλέφωνο πελάτη", description: INVALID_PHONE_MESSAGE, invalid: true });
+    await expect.poll(() => focusedNode(page), POLL).toEqual({ role: "textbox", name: "Τηλέφωνο πελάτη", description: INVALID_PHONE_MESSAGE, invalid: true });
     expect(await takeAnnouncements(page)).toEqual([]);
     await expect.poll(() => page.getByTestId("award-result").count()).toBe(0);
   });
@@ -174,7 +174,11 @@ describe("focus in the sidebar and the header", () => {
         const top = Math.min(box.top, own.top) - 6;
         const right = Math.max(box.right, own.right) + 6;
         const bottom = Math.max(box.bottom, own.bottom) + 6;
-        return { inFrame, link: element.tagName === "A", clip: { x: Math.max(0, left), y: Math.max(0, top), width: right - Math.max(0, left), height: bottom - Math.max(0, top) } };
+        return {
+          inFrame,
+          link: element.tagName === "A",
+          clip: { x: Math.max(0, left), y: Math.max(0, top), width: right - Math.max(0, left), height: bottom - Math.max(0, top) },
+        };
       });
       if (!focused.inFrame) break;
       const { role, name } = await focusedNode(page);
@@ -198,7 +202,17 @@ describe("focus in the sidebar and the header", () => {
     }
     // Links only (no stop on a whole menu), each once, named as a screen reader says them: the
     // cashier's sidebar of «Καφέ Αθηνά».
-    expect(seen).toEqual(["Μετάβαση στο περιεχόμενο", "Καφέ Αθηνά", "Πόντοι", "Κουπόνια", "Ιστορικό", "Πελάτες", "Επικοινωνία", "staff@kafe-athina.gr", "Αποσύνδεση"]);
+    expect(seen).toEqual([
+      "Μετάβαση στο περιεχόμενο",
+      "Καφέ Αθηνά",
+      "Πόντοι",
+      "Κουπόνια",
+      "Ιστορικό",
+      "Πελάτες",
+      "Επικοινωνία",
+      "staff@kafe-athina.gr",
+      "Αποσύνδεση",
+    ]);
   });
 
   it("leads past the sidebar with the skip link: the customer search is three presses of Tab away", async () => {

@@ -37,17 +37,19 @@ async function newContext(options: BrowserContextOptions & { consented?: boolean
 }
 
 const banner = (page: Page) => page.getByRole("dialog", { name: "Cookies και απόρρητο" });
-const storedChoice = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem("cookie-preferences") ?? "null") as Record<string, unknown> | null);
+const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookie-preferences") ?? "null") as Record<string, unknown> | null);
 
 /** Lets React finish hydrating and run its effects (its scheduler uses MessageChannel, not the faked timers). */
 async function settle(page: Page) {
   for (let turn = 0; turn < 10; turn++) {
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
   }
 }
 
@@ -86,7 +88,9 @@ describe("cookie banner", () => {
     await expect.poll(() => necessary.isChecked()).toBe(true);
     await expect.poll(() => necessary.isDisabled()).toBe(true);
 
-    await banner(page).getByRole("checkbox", { name: /Στατιστικά/ }).check();
+    await banner(page)
+      .getByRole("checkbox", { name: /Στατιστικά/ })
+      .check();
     await banner(page).getByRole("button", { name: "Αποδοχή επιλεγμένων" }).click();
     await expect.poll(() => banner(page).count()).toBe(0);
     expect(await storedChoice(page)).toMatchObject({ preferences: false, statistics: true, marketing: false, timestamp: expect.any(Number) });
@@ -103,10 +107,20 @@ describe("cookie banner", () => {
     const opener = page.getByRole("button", { name: "Ρυθμίσεις cookies" });
     await opener.click();
     await banner(page).waitFor();
-    await expect.poll(() => banner(page).getByRole("checkbox", { name: /Μάρκετινγκ/ }).isChecked()).toBe(false);
+    await expect
+      .poll(() =>
+        banner(page)
+          .getByRole("checkbox", { name: /Μάρκετινγκ/ })
+          .isChecked(),
+      )
+      .toBe(false);
 
-    await banner(page).getByRole("checkbox", { name: /Μάρκετινγκ/ }).check();
-    await banner(page).getByRole("button", { name: /Κλείσιμο/ }).click();
+    await banner(page)
+      .getByRole("checkbox", { name: /Μάρκετινγκ/ })
+      .check();
+    await banner(page)
+      .getByRole("button", { name: /Κλείσιμο/ })
+      .click();
     await expect.poll(() => banner(page).count()).toBe(0);
     expect(await storedChoice(page)).toMatchObject({ preferences: false, statistics: false, marketing: true });
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -217,7 +231,10 @@ describe("contact form", () => {
 
     await form.getByLabel(/Τηλέφωνο/).fill("210 555 1234");
     await form.getByRole("button", { name: "Αποστολή μηνύματος" }).click();
-    await form.getByRole("status").getByText(/Λάβαμε το μήνυμά σας/).waitFor();
+    await form
+      .getByRole("status")
+      .getByText(/Λάβαμε το μήνυμά σας/)
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
     await expect.poll(() => form.getByLabel("Μήνυμα").inputValue()).toBe("");
   });

@@ -128,7 +128,11 @@ describe("home page", () => {
     const html = read("index.html");
     const sources = tags(html, "script")
       .map((script) => script.src)
-      .concat(tags(html, "link").filter((link) => link.rel === "modulepreload").map((link) => link.href))
+      .concat(
+        tags(html, "link")
+          .filter((link) => link.rel === "modulepreload")
+          .map((link) => link.href),
+      )
       .filter(Boolean);
     expect(sources.length).toBeGreaterThan(0);
     const total = sources.reduce((sum, source) => sum + gzipSync(readFileSync(path.join(dist, source))).length, 0);
@@ -147,7 +151,12 @@ describe("share image, sitemap and robots.txt", () => {
   it("lists every indexable page in sitemap.xml, and not /404", () => {
     const sitemap = read("sitemap.xml");
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locations.sort()).toEqual(pages.filter((page) => page.inSitemap).map((page) => `${origin}${page.path}`).sort());
+    expect(locations.sort()).toEqual(
+      pages
+        .filter((page) => page.inSitemap)
+        .map((page) => `${origin}${page.path}`)
+        .sort(),
+    );
     expect(locations).not.toContain(`${origin}/404`);
   });
 

@@ -9,10 +9,7 @@ import { demo } from "../helpers/client.js";
 import { createShop } from "../helpers/shop.js";
 
 // A 1×1 PNG: the server checks that the bytes are an image of the declared type.
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 const app = useBrowser();
 
@@ -24,7 +21,10 @@ async function ownerOfNewShop() {
 }
 
 function fieldError(page: Page, label: string) {
-  return page.locator(".ant-form-item").filter({ has: page.getByLabel(label, { exact: true }) }).locator(".ant-form-item-explain-error");
+  return page
+    .locator(".ant-form-item")
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .locator(".ant-form-item-explain-error");
 }
 
 /** The error shown under a field, once it shows. */
@@ -38,7 +38,6 @@ beforeAll(async () => {
   // The layout of a first `npm start`: data in a dot-folder, a port and no PUBLIC_ORIGIN. The browser opens
   // the address links and uploads are built on (http://localhost:<port>), as a person types it.
 });
-
 
 describe("shop settings", () => {
   it("uploads a logo through the media library, saves it and shows it in the sidebar", async () => {
@@ -161,7 +160,11 @@ describe("shop settings", () => {
     await dialog.getByLabel("Γεωγραφικό μήκος", { exact: true }).fill("23.72");
     await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
     await card.getByText("Ερμού 1").waitFor();
-    await expect(app.server.db.location.findFirstOrThrow({ where: { storeId: store.id } })).resolves.toMatchObject({ address: "Ερμού 1", latitude: 37.97, longitude: 23.72 });
+    await expect(app.server.db.location.findFirstOrThrow({ where: { storeId: store.id } })).resolves.toMatchObject({
+      address: "Ερμού 1",
+      latitude: 37.97,
+      longitude: 23.72,
+    });
 
     // Each edit opens with the record as read.
     await card.getByRole("button", { name: "Επεξεργασία", exact: true }).click();

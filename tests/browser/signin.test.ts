@@ -26,8 +26,6 @@ function sidebar() {
   return page.getByRole("navigation", { name: "Κύριο μενού" });
 }
 
-
-
 // A new context per test: no cookies carried from one test to the next.
 beforeEach(async () => {
   context = await newContext(app.browser);

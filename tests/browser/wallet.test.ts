@@ -79,7 +79,12 @@ describe("the wallet on a phone", () => {
     const customer = await app.server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone } });
     await app.server.db.stampGifted.create({ data: { companyId: shop.company.id, customerId: customer.id, points: 3, message: "Καλωσόρισμα" } });
     await app.server.db.stampReward.create({ data: { companyId: shop.company.id, points: 5, title: "Δωρεάν καφές" } });
-    await app.server.db.reward.createMany({ data: [{ companyId: shop.company.id, points: 20, title: "Κρουασάν" }, { companyId: shop.company.id, points: 50, title: "Τάρτα" }] });
+    await app.server.db.reward.createMany({
+      data: [
+        { companyId: shop.company.id, points: 20, title: "Κρουασάν" },
+        { companyId: shop.company.id, points: 50, title: "Τάρτα" },
+      ],
+    });
     const code = `W${randomUUID().slice(0, 8).toUpperCase()}`;
     await app.server.db.coupon.create({ data: { code, points: 0, title: "Δώρο γενεθλίων", customerId: customer.id } });
 
@@ -89,8 +94,12 @@ describe("the wallet on a phone", () => {
     expect(await page.locator(".shop-head img").getAttribute("src")).toBe(images.logo);
     const stampCard = page.getByRole("region", { name: "Κάρτα στάμπας: 3 από 5" });
     await stampCard.getByText("Μία στάμπα για κάθε καφέ.").waitFor();
-    expect(await stampCard.locator("[data-stamp=full] img").evaluateAll((all) => all.map((img) => img.getAttribute("src")))).toEqual(Array(3).fill(images.fullStampImage));
-    expect(await stampCard.locator("[data-stamp=empty] img").evaluateAll((all) => all.map((img) => img.getAttribute("src")))).toEqual(Array(2).fill(images.emptyStampImage));
+    expect(await stampCard.locator("[data-stamp=full] img").evaluateAll((all) => all.map((img) => img.getAttribute("src")))).toEqual(
+      Array(3).fill(images.fullStampImage),
+    );
+    expect(await stampCard.locator("[data-stamp=empty] img").evaluateAll((all) => all.map((img) => img.getAttribute("src")))).toEqual(
+      Array(2).fill(images.emptyStampImage),
+    );
 
     await page.getByText(code, { exact: true }).waitFor();
     const qr = page.getByRole("img", { name: `QR του κουπονιού ${code}` });

@@ -73,7 +73,12 @@ it("a customer who turns notifications on in the wallet is shown the shop's push
   });
   expect(shown).toEqual([
     { title: `${shop.company.name}: ${withLink.title}`, body: withLink.text, icon: logo, data: { url: withLink.url } },
-    { title: `${shop.company.name}: Διπλοί πόντοι`, body: "Μόνο σήμερα, σε κάθε αγορά.", icon: logo, data: { url: `${app.server.publicOrigin}/wallet/?shop=${shop.company.slug}` } },
+    {
+      title: `${shop.company.name}: Διπλοί πόντοι`,
+      body: "Μόνο σήμερα, σε κάθε αγορά.",
+      icon: logo,
+      data: { url: `${app.server.publicOrigin}/wallet/?shop=${shop.company.slug}` },
+    },
   ]);
   await wallet.close();
 });

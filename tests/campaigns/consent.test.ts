@@ -75,7 +75,11 @@ describe("the audience", () => {
     await audienceCustomer(server.db, companyId, { pushToken: true, consent: false });
     const submission = await addSubmission(server.db, companyId, "PUSH");
 
-    expect(await owner.trpc.campaign.audienceCount.query({ id: submission.id, audience: { kind: "all" } })).toMatchObject({ eligible: 1, noConsent: 1, unreachable: 1 });
+    expect(await owner.trpc.campaign.audienceCount.query({ id: submission.id, audience: { kind: "all" } })).toMatchObject({
+      eligible: 1,
+      noConsent: 1,
+      unreachable: 1,
+    });
     await owner.trpc.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" } });
     const token = await server.db.notificationToken.findFirstOrThrow({ where: { userId: withDevice.userId! } });
     const push = await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { to: token.expoPushToken } })) ?? undefined);
@@ -118,7 +122,9 @@ describe("the audience", () => {
       message: "Οι λίστες e-mail ισχύουν μόνο για e-mail.",
       data: { code: "BAD_REQUEST" },
     });
-    expect(await failure(owner.trpc.campaign.audienceCount.query({ id: submission.id, audience: { kind: "filter", lastVisitAfter: "2026-02-30" } }))).toMatchObject({
+    expect(
+      await failure(owner.trpc.campaign.audienceCount.query({ id: submission.id, audience: { kind: "filter", lastVisitAfter: "2026-02-30" } })),
+    ).toMatchObject({
       data: { code: "BAD_REQUEST" },
     });
   });
@@ -179,7 +185,9 @@ describe("launching", () => {
     await audienceCustomer(server.db, companyId);
     const submission = await addSubmission(server.db, companyId, "SMS");
     const later = new Date(Date.now() + 3600_000).toISOString();
-    const outcomes = await Promise.allSettled([1, 2].map(() => owner.trpcUnbatched.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" }, scheduleAt: later })));
+    const outcomes = await Promise.allSettled(
+      [1, 2].map(() => owner.trpcUnbatched.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" }, scheduleAt: later })),
+    );
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(await server.db.campaign.count({ where: { alertReviewId: submission.id } })).toBe(1);
   });
@@ -205,7 +213,10 @@ describe("a scheduled send", () => {
       expect(await server.db.campaignDelivery.findFirstOrThrow({ where: { campaignId: launched.campaignId } })).toMatchObject({ status: "pending" });
 
       second = await startServer({ env: { JOBS_SCHEMA: schema } });
-      const sms = await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { subject: `[SMS] ${customer.phone}` } })) ?? undefined, 25_000);
+      const sms = await eventually(
+        async () => (await server.db.outboxMessage.findFirst({ where: { subject: `[SMS] ${customer.phone}` } })) ?? undefined,
+        25_000,
+      );
       expect(sms.text).toContain("KAΛHMEPA!");
       // The delivery is marked sent once the provider (here the outbox) has answered: just after the row above.
       await expect.poll(async () => (await server.db.campaignDelivery.findFirstOrThrow({ where: { campaignId: launched.campaignId } })).status).toBe("sent");

@@ -47,7 +47,10 @@ function decodeWords(value: string): string {
   return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
     encoding.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 
@@ -131,11 +134,12 @@ describe("an e-mail campaign", () => {
       return current.counts.sent === 2 ? current : undefined;
     });
     expect(results.counts).toMatchObject({ total: 5, sent: 2, skipped: 3, pending: 0, failed: 0 });
-    expect(results.recipients.body.filter((row) => row.status === "skipped").map((row) => row.errorLabel).sort()).toEqual([
-      "Χωρίς διεύθυνση e-mail",
-      "Χωρίς συγκατάθεση για ενημερώσεις",
-      "Χωρίς συγκατάθεση για ενημερώσεις",
-    ]);
+    expect(
+      results.recipients.body
+        .filter((row) => row.status === "skipped")
+        .map((row) => row.errorLabel)
+        .sort(),
+    ).toEqual(["Χωρίς διεύθυνση e-mail", "Χωρίς συγκατάθεση για ενημερώσεις", "Χωρίς συγκατάθεση για ενημερώσεις"]);
 
     // The link, followed: GET asks, POST opts out.
     const local = link!.replace(server.publicOrigin, server.url);
@@ -176,7 +180,9 @@ describe("an e-mail campaign", () => {
     expect(await bounce.json()).toEqual({ updated: 1 });
     const afterBounce = await owner.trpc.campaign.results.query({ id: submission.id, status: "bounced" });
     expect(afterBounce.counts).toMatchObject({ sent: 1, bounced: 1 });
-    expect(afterBounce.recipients.body).toMatchObject([{ customerId: appUser.id, address: appUserEmail, errorLabel: "Επιστράφηκε: 550 5.1.1 mailbox unavailable" }]);
+    expect(afterBounce.recipients.body).toMatchObject([
+      { customerId: appUser.id, address: appUserEmail, errorLabel: "Επιστράφηκε: 550 5.1.1 mailbox unavailable" },
+    ]);
 
     // Executed: a second launch is refused and sends nothing more.
     const again = await failure(owner.trpc.campaign.launch.mutate({ id: submission.id, audience: { kind: "all" } }));

@@ -77,7 +77,9 @@ describe("sending a campaign", () => {
   it("retries only the recipients a provider outage hit", async () => {
     const { campaignId, addresses } = await scheduledCampaign(3);
     const unlucky = addresses[1]!;
-    const { transports, sent } = recordingTransports((message, attempt) => (message.to === unlucky && attempt === 1 ? new Error("connect ECONNREFUSED") : null));
+    const { transports, sent } = recordingTransports((message, attempt) =>
+      message.to === unlucky && attempt === 1 ? new Error("connect ECONNREFUSED") : null,
+    );
     await expect(sendCampaign(context, campaignId, transports)).rejects.toThrow(/retried/);
     const waiting = await server.db.campaignDelivery.findFirstOrThrow({ where: { campaignId, address: unlucky } });
     expect(waiting).toMatchObject({ status: "pending", error: "connect ECONNREFUSED" });
@@ -108,6 +110,9 @@ describe("sending a campaign", () => {
     const { transports, sent } = recordingTransports();
     await sendCampaign(context, campaignId, transports);
     expect(sent).toEqual([addresses[1]]);
-    expect(await server.db.campaignDelivery.findFirstOrThrow({ where: { campaignId, address: stuck } })).toMatchObject({ status: "failed", error: "interrupted" });
+    expect(await server.db.campaignDelivery.findFirstOrThrow({ where: { campaignId, address: stuck } })).toMatchObject({
+      status: "failed",
+      error: "interrupted",
+    });
   });
 });

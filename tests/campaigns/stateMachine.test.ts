@@ -35,7 +35,8 @@ afterAll(() => server?.close());
 
 describe("the transition table", () => {
   it("allows exactly the five documented moves", () => {
-    for (const from of STATUSES) for (const to of STATUSES) expect(canTransition(from, to), `${from} → ${to}`).toBe(ALLOWED.some(([a, b]) => a === from && b === to));
+    for (const from of STATUSES)
+      for (const to of STATUSES) expect(canTransition(from, to), `${from} → ${to}`).toBe(ALLOWED.some(([a, b]) => a === from && b === to));
   });
 
   it.each(ALLOWED)("%s → %s happens", async (from, to) => {
@@ -88,8 +89,20 @@ describe("over HTTP", () => {
     const rejected = await admin.trpc.alertReview.reject.mutate({ id: created.id, message: "Η εικόνα λείπει." });
     expect(rejected).toMatchObject({ status: "REJECTED", reviewMessage: "Η εικόνα λείπει." });
 
-    const resubmitted = await owner.trpc.alertReview.update.mutate({ id: created.id, type: "PUSH", title: "Νέο μενού", text: "Με εικόνα!", image: "https://example.com/a.png" });
-    expect(resubmitted).toMatchObject({ id: created.id, status: "PENDING_REVIEW", reviewMessage: null, text: "Με εικόνα!", image: "https://example.com/a.png" });
+    const resubmitted = await owner.trpc.alertReview.update.mutate({
+      id: created.id,
+      type: "PUSH",
+      title: "Νέο μενού",
+      text: "Με εικόνα!",
+      image: "https://example.com/a.png",
+    });
+    expect(resubmitted).toMatchObject({
+      id: created.id,
+      status: "PENDING_REVIEW",
+      reviewMessage: null,
+      text: "Με εικόνα!",
+      image: "https://example.com/a.png",
+    });
 
     expect(await admin.trpc.alertReview.approve.mutate({ id: created.id })).toMatchObject({ status: "APPROVED" });
     const twice = await failure(admin.trpc.alertReview.approve.mutate({ id: created.id }));

@@ -194,10 +194,12 @@ describe("coupons from the customer panel (point 8)", () => {
     expect(refused.reason.message).toBe("Φτάσατε το όριο των 2 δωρεάν κουπονιών για σήμερα.");
     expect((await owner.trpc.coupon.create.mutate({ rewardId: gift.id, customerId: customer.id, hidden: true })).points).toBe(0);
     const listed = await owner.trpc.coupon.get.query({ customerId: customer.id });
-    expect(listed.body.map((row) => [row.hidden, row.createdBy]).sort()).toEqual([
-      [true, "Νίκος Ταμίας"],
-      [true, "Νίκος Ταμίας"],
-      [true, "Ιδιοκτήτης Δοκιμής"],
-    ].sort());
+    expect(listed.body.map((row) => [row.hidden, row.createdBy]).sort()).toEqual(
+      [
+        [true, "Νίκος Ταμίας"],
+        [true, "Νίκος Ταμίας"],
+        [true, "Ιδιοκτήτης Δοκιμής"],
+      ].sort(),
+    );
   });
 });

@@ -287,7 +287,11 @@ describe("coupon.get / coupon.stampsGet", () => {
 });
 
 describe("CSV export of coupons", () => {
-  const lines = (text: string) => text.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+  const lines = (text: string) =>
+    text
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean);
 
   it("sends the list's coupons with its filter, points and stamps apart", async () => {
     const customer = await newCustomer(server.db, shops.athina.id, { data: { firstName: "Ρένα" } });

@@ -271,7 +271,9 @@ describe("company reward lists", () => {
 describe("stats.averageTransactionDiff", () => {
   it("averages the days between non-cancelled purchases, points and stamps together, optionally by tag", async () => {
     const customer = await newCustomer(server.db, shops.athina.id);
-    const tag = await server.db.transactionTag.create({ data: { label: `Γλυκά ${randomUUID().slice(0, 6)}`, companies: { create: { companyId: shops.athina.id } } } });
+    const tag = await server.db.transactionTag.create({
+      data: { label: `Γλυκά ${randomUUID().slice(0, 6)}`, companies: { create: { companyId: shops.athina.id } } },
+    });
     const start = Date.now() - 30 * DAY;
     expect(await staff.trpc.stats.averageTransactionDiff.query({ customerId: customer.id })).toBeNull();
     await purchase(customer.id, new Date(start), { tagId: tag.id });
@@ -293,7 +295,11 @@ describe("stats.averageTransactionDiff", () => {
 });
 
 describe("CSV export of customers", () => {
-  const lines = (text: string) => text.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+  const lines = (text: string) =>
+    text
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean);
 
   it("sends the customers found by the list's search, in its sort order", async () => {
     const surname = `Εξαγωγάκη${randomUUID().slice(0, 6)}`;
@@ -314,7 +320,11 @@ describe("CSV export of customers", () => {
   it("streams every batch of a long list", async () => {
     const shop = await createShop(server.db);
     await server.db.customer.createMany({
-      data: Array.from({ length: 1203 }, (_, i) => ({ companyId: shop.company.id, phone: `+3069${String(i).padStart(8, "0")}`, createdAt: new Date(Date.now() - (i % 600) * 1000) })),
+      data: Array.from({ length: 1203 }, (_, i) => ({
+        companyId: shop.company.id,
+        phone: `+3069${String(i).padStart(8, "0")}`,
+        createdAt: new Date(Date.now() - (i % 600) * 1000),
+      })),
     });
     const client = await shop.signIn(server.url);
     const rows = lines(await (await client.fetch("/api/export/customers.csv?sort=createdAt")).text()).slice(1);

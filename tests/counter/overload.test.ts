@@ -70,7 +70,9 @@ const rowsWithKey = (idempotencyKey: string) => capped.db.transaction.count({ wh
 describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
   it("past the cap on requests in flight: 503 with Retry-After while the others still wait, nothing written", async () => {
     const { phone, customerId, release } = await lockedCustomer();
-    const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }));
+    const held = Array.from({ length: CAP }, () =>
+      cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }),
+    );
     await untilWaitingOnLock(lockHolder, CAP);
 
     const refusedKey = randomUUID();
@@ -85,7 +87,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
     expect(body.error).toMatchObject({ message: BUSY_MESSAGE, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } });
 
     // Through the tRPC client (a batch) and the HTTP API, in their own shapes.
-    const batched = await failure(cashier.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "700", idempotencyKey: randomUUID() }));
+    const batched = await failure(
+      cashier.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "700", idempotencyKey: randomUUID() }),
+    );
     expect(batched.data?.code).toBe("SERVICE_UNAVAILABLE");
     const api = await shop.pos.post("/purchases", { confirmNewCustomer: true, phone: newPhone(), amount: "700" });
     expect(api.status).toBe(503);
@@ -131,7 +135,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
 
   it("the admin's client sends an award refused with 503 again with the same idempotency key, and tells the cashier", async () => {
     const { phone, release } = await lockedCustomer();
-    const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }));
+    const held = Array.from({ length: CAP }, () =>
+      cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }),
+    );
     await untilWaitingOnLock(lockHolder, CAP);
 
     const sent: Array<{ status: number; body: string }> = [];
@@ -168,7 +174,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("overload", () => {
 
   it("the admin's client does not resend a refused read (only writes with a key are safe to send again)", async () => {
     const { phone, release } = await lockedCustomer();
-    const held = Array.from({ length: CAP }, () => cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }));
+    const held = Array.from({ length: CAP }, () =>
+      cashier.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "500", idempotencyKey: randomUUID() }),
+    );
     await untilWaitingOnLock(lockHolder, CAP);
     let requests = 0;
     const notices: number[] = [];

@@ -48,7 +48,14 @@ describe("transaction.cancel", () => {
 
   it("allows 6 days, refuses 8 days with PRECONDITION_FAILED and changes nothing", async () => {
     const { customer } = await owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: newPhone(), amount: "100", idempotencyKey: randomUUID() });
-    const at = (days: number) => ({ amount: 1000, pointsMult: 1, points: 10, companyId: shop.company.id, customerId: customer.id, createdAt: new Date(Date.now() - days * DAY) });
+    const at = (days: number) => ({
+      amount: 1000,
+      pointsMult: 1,
+      points: 10,
+      companyId: shop.company.id,
+      customerId: customer.id,
+      createdAt: new Date(Date.now() - days * DAY),
+    });
     const recent = await server.db.transaction.create({ data: at(6) });
     const old = await server.db.transaction.create({ data: at(8) });
     expect(await balance(customer.id)).toEqual({ points: 10 + 1 + 10 + 10, stamps: 0 });

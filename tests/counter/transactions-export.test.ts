@@ -20,12 +20,19 @@ beforeAll(async () => {
     owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone, amount, tagIds, storeId: shop.store.id, idempotencyKey: randomUUID() });
   await add(maria, "1250", [shop.tag.id]);
   await add(nikos, "99");
-  await server.db.customer.update({ where: { companyId_phone: { companyId: shop.company.id, phone: maria } }, data: { firstName: "Μαρία", lastName: "=HYPERLINK(\"x\")" } });
+  await server.db.customer.update({
+    where: { companyId_phone: { companyId: shop.company.id, phone: maria } },
+    data: { firstName: "Μαρία", lastName: '=HYPERLINK("x")' },
+  });
   await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: maria, amount: "350", idempotencyKey: randomUUID() });
 });
 afterAll(() => server?.close());
 
-const lines = (text: string) => text.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+const lines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .filter(Boolean);
 
 describe("CSV export", () => {
   it("sends the purchases as Greek Excel reads them", async () => {
@@ -51,7 +58,14 @@ describe("CSV export", () => {
     const many = await createShop(server.db, { initiationGift: 0 });
     const customer = await server.db.customer.create({ data: { companyId: many.company.id, phone: newPhone() } });
     await server.db.transaction.createMany({
-      data: Array.from({ length: 1203 }, (_, i) => ({ amount: i, pointsMult: 1, points: 0, companyId: many.company.id, customerId: customer.id, createdAt: new Date(Date.now() - i * 1000) })),
+      data: Array.from({ length: 1203 }, (_, i) => ({
+        amount: i,
+        pointsMult: 1,
+        points: 0,
+        companyId: many.company.id,
+        customerId: customer.id,
+        createdAt: new Date(Date.now() - i * 1000),
+      })),
     });
     const rows = lines(await (await (await many.signIn(server.url)).fetch("/api/export/transactions.csv")).text()).slice(1);
     expect(rows).toHaveLength(1203);

@@ -30,10 +30,13 @@ beforeAll(async () => {
   await add(phones[0], "100");
   for (const phone of phones.slice(0, 2)) await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey: randomUUID() });
   // Four purchases of the third customer at the very same moment, and older ones: pages must split ties by id.
-  const third = (await owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: phones[2], amount: "500", idempotencyKey: randomUUID() })).customer.id;
+  const third = (await owner.trpc.transaction.add.mutate({ confirmNewCustomer: true, phone: phones[2], amount: "500", idempotencyKey: randomUUID() })).customer
+    .id;
   const tie = new Date(Date.now() - 3_600_000);
   for (let i = 0; i < 4; i++) {
-    await server.db.transaction.create({ data: { amount: 100 * i, pointsMult: 2, points: 2 * i, companyId: shop.company.id, customerId: third, createdAt: tie } });
+    await server.db.transaction.create({
+      data: { amount: 100 * i, pointsMult: 2, points: 2 * i, companyId: shop.company.id, customerId: third, createdAt: tie },
+    });
     await server.db.stampTransaction.create({ data: { companyId: shop.company.id, customerId: third, createdAt: tie } });
   }
   await server.db.stampTransaction.create({ data: { companyId: shop.company.id, customerId: third, createdAt: new Date(Date.now() - 86_400_000) } });

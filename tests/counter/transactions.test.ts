@@ -162,7 +162,9 @@ describe("transaction.add", () => {
     await add(owner, phone, "100");
     const { customer } = await add(owner, phone, "100");
     const answers = await Promise.all(
-      Array.from({ length: 3 }, () => owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "100", idempotencyKey: randomUUID() })),
+      Array.from({ length: 3 }, () =>
+        owner.trpcUnbatched.transaction.add.mutate({ confirmNewCustomer: true, phone, amount: "100", idempotencyKey: randomUUID() }),
+      ),
     );
     expect(answers.flatMap((a) => a.gifts.coupons)).toHaveLength(1);
     expect(await server.db.coupon.count({ where: { customerId: customer.id } })).toBe(1);
@@ -236,7 +238,9 @@ describe("transaction.addStamp", () => {
 
   it("is refused when the shop has no stamps", async () => {
     const noStamps = await createShop(server.db, { stampsEnabled: false });
-    const refused = await failure((await noStamps.signIn(server.url)).trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey: randomUUID() }));
+    const refused = await failure(
+      (await noStamps.signIn(server.url)).trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone: newPhone(), idempotencyKey: randomUUID() }),
+    );
     expect(refused.data?.code).toBe("FORBIDDEN");
     expect(refused.message).toBe("Οι στάμπες δεν είναι ενεργές για το κατάστημα.");
   });

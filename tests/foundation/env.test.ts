@@ -10,7 +10,10 @@ describe("environment validation", () => {
   it("exits with 1 and names each bad variable", async () => {
     const failure = await run(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
       env: { ...process.env, PORT: "not-a-port", PUBLIC_ORIGIN: "nowhere", DATABASE_URL: "" },
-    }).then(() => ({ code: 0, stderr: "" }), (error: { code: number; stderr: string }) => error);
+    }).then(
+      () => ({ code: 0, stderr: "" }),
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain("PORT");
     expect(failure.stderr).toContain("PUBLIC_ORIGIN");

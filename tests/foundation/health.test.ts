@@ -40,16 +40,20 @@ describe("health and migrations", () => {
 
   // Without a PostgreSQL server (a fresh machine) only the embedded kind can be tried.
   const kinds = process.env.TEST_DATABASE_URL ? (["postgresql", "embedded"] as const) : (["embedded"] as const);
-  it.each(kinds)("applies every migration to an empty %s database", async (kind) => {
-    const database = await scratchDatabase(kind);
-    try {
-      await migrate(database.url);
-      const tables = await tableNames(database.url);
-      for (const table of ["Customer", "Transaction", "Coupon", "Company", "_prisma_migrations"]) expect(tables).toContain(table);
-      // A second run is a no-op, as at every start.
-      await migrate(database.url);
-    } finally {
-      await database.drop();
-    }
-  }, 120_000);
+  it.each(kinds)(
+    "applies every migration to an empty %s database",
+    async (kind) => {
+      const database = await scratchDatabase(kind);
+      try {
+        await migrate(database.url);
+        const tables = await tableNames(database.url);
+        for (const table of ["Customer", "Transaction", "Coupon", "Company", "_prisma_migrations"]) expect(tables).toContain(table);
+        // A second run is a no-op, as at every start.
+        await migrate(database.url);
+      } finally {
+        await database.drop();
+      }
+    },
+    120_000,
+  );
 });

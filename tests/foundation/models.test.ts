@@ -22,7 +22,10 @@ async function everyModel(db: Db) {
   };
 
   const user = done("User", await db.user.create({ data: { email: `model-${unique}@example.com`, name: "Δοκιμή" } }));
-  done("Account", await db.account.create({ data: { userId: user.id, type: "credentials", provider: "credentials", providerAccountId: user.id, password: "x" } }));
+  done(
+    "Account",
+    await db.account.create({ data: { userId: user.id, type: "credentials", provider: "credentials", providerAccountId: user.id, password: "x" } }),
+  );
   done("Session", await db.session.create({ data: { sessionToken: `s-${unique}`, userId: user.id, expires: new Date(Date.now() + 1e6) } }));
   done("VerificationToken", await db.verificationToken.create({ data: { identifier: user.email!, token: `t-${unique}`, expires: new Date() } }));
   done("NotificationToken", await db.notificationToken.create({ data: { expoPushToken: `ExponentPushToken[${unique}]`, userId: user.id } }));
@@ -35,29 +38,53 @@ async function everyModel(db: Db) {
   const customer = done("Customer", await db.customer.create({ data: { phone: "+306900000001", companyId: company.id, firstName: "Μαρία" } }));
   const tag = done("TransactionTag", await db.transactionTag.create({ data: { label: "Καφές" } }));
   done("CompanyTag", await db.companyTag.create({ data: { companyId: company.id, tagId: tag.id } }));
-  const transaction = done("Transaction", await db.transaction.create({ data: { amount: 1250, pointsMult: 2, points: 24, companyId: company.id, customerId: customer.id, storeId: store.id } }));
+  const transaction = done(
+    "Transaction",
+    await db.transaction.create({ data: { amount: 1250, pointsMult: 2, points: 24, companyId: company.id, customerId: customer.id, storeId: store.id } }),
+  );
   done("TagOnTransaction", await db.tagOnTransaction.create({ data: { transactionId: transaction.id, tagId: tag.id } }));
   const stamp = done("Stamp", await db.stamp.create({ data: { companyId: company.id, storeId: store.id, tagId: tag.id } }));
-  const stampTransaction = done("StampTransaction", await db.stampTransaction.create({ data: { companyId: company.id, customerId: customer.id, stampId: stamp.id } }));
+  const stampTransaction = done(
+    "StampTransaction",
+    await db.stampTransaction.create({ data: { companyId: company.id, customerId: customer.id, stampId: stamp.id } }),
+  );
   done("TagOnStampTransaction", await db.tagOnStampTransaction.create({ data: { transactionId: stampTransaction.id, tagId: tag.id } }));
   const schedule = done("ScheduleRun", await db.scheduleRun.create({ data: { name: "birthday", metadata: { day: "2026-11-23" } } }));
   done("Gifted", await db.gifted.create({ data: { points: 10, companyId: company.id, customerId: customer.id, scheduleId: schedule.id } }));
   done("StampGifted", await db.stampGifted.create({ data: { points: 1, companyId: company.id, customerId: customer.id } }));
   const reward = done("Reward", await db.reward.create({ data: { companyId: company.id, points: 20, amount: 300, title: "Δωρεάν καφές" } }));
-  done("Coupon", await db.coupon.create({ data: { code: `C${unique}`, points: 20, amount: 300, title: reward.title, customerId: customer.id, rewardId: reward.id } }));
+  done(
+    "Coupon",
+    await db.coupon.create({ data: { code: `C${unique}`, points: 20, amount: 300, title: reward.title, customerId: customer.id, rewardId: reward.id } }),
+  );
   const stampReward = done("StampReward", await db.stampReward.create({ data: { companyId: company.id, points: 2, title: "Κρουασάν" } }));
-  done("StampCoupon", await db.stampCoupon.create({ data: { code: `S${unique}`, points: 2, title: stampReward.title, customerId: customer.id, rewardId: stampReward.id } }));
+  done(
+    "StampCoupon",
+    await db.stampCoupon.create({ data: { code: `S${unique}`, points: 2, title: stampReward.title, customerId: customer.id, rewardId: stampReward.id } }),
+  );
   const thread = done("MessageThread", await db.messageThread.create({ data: { title: "Ερώτηση", companyId: company.id } }));
   done("Message", await db.message.create({ data: { text: "Γεια σας", senderId: user.id, threadId: thread.id } }));
   done("EmailTemplate", await db.emailTemplate.create({ data: { companyId: company.id, title: "Πρότυπο", content: "<p>Γεια</p>" } }));
-  const review = done("AlertReview", await db.alertReview.create({ data: { companyId: company.id, type: "SMS", title: "Προσφορά", text: "Κείμενο", encoding: "UNICODE" } }));
+  const review = done(
+    "AlertReview",
+    await db.alertReview.create({ data: { companyId: company.id, type: "SMS", title: "Προσφορά", text: "Κείμενο", encoding: "UNICODE" } }),
+  );
   const campaign = done("Campaign", await db.campaign.create({ data: { title: "Καμπάνια", alertReviewId: review.id } }));
-  done("CampaignLaunch", await db.campaignLaunch.create({ data: { campaignId: campaign.id, channel: "SMS", audience: { kind: "all" }, launchedById: user.id } }));
-  done("CampaignDelivery", await db.campaignDelivery.create({ data: { campaignId: campaign.id, customerId: customer.id, channel: "SMS", address: customer.phone } }));
+  done(
+    "CampaignLaunch",
+    await db.campaignLaunch.create({ data: { campaignId: campaign.id, channel: "SMS", audience: { kind: "all" }, launchedById: user.id } }),
+  );
+  done(
+    "CampaignDelivery",
+    await db.campaignDelivery.create({ data: { campaignId: campaign.id, customerId: customer.id, channel: "SMS", address: customer.phone } }),
+  );
   done("CustomOption", await db.customOption.create({ data: { companyId: company.id, key: "Γάλα", type: "LIST", options: [{ id: "oat", label: "Βρώμης" }] } }));
   done("CustomerField", await db.customerField.create({ data: { customerId: customer.id, key: "Γάλα", value: "oat" } }));
   const social = done("SocialMedia", await db.socialMedia.upsert({ where: { name: `Social ${unique}` }, create: { name: `Social ${unique}` }, update: {} }));
-  done("CompanySocialMedia", await db.companySocialMedia.create({ data: { url: "https://example.com/shop", socialMediaId: social.id, companyId: company.id } }));
+  done(
+    "CompanySocialMedia",
+    await db.companySocialMedia.create({ data: { url: "https://example.com/shop", socialMediaId: social.id, companyId: company.id } }),
+  );
   const notification = done("Notification", await db.notification.create({ data: { companyId: company.id, title: "Νέο", text: "Κείμενο" } }));
   done("UserNotification", await db.userNotification.create({ data: { userId: user.id, notificationId: notification.id } }));
   done("EmailList", await db.emailList.create({ data: { companyId: company.id, title: "Λίστα", emails: ["a@example.com"] } }));
@@ -67,7 +94,10 @@ async function everyModel(db: Db) {
   done("WalletCodeGuess", await db.walletCodeGuess.create({ data: { phone: "+306900000001", ip: "10.0.0.1" } }));
   done("PlatformAlert", await db.platformAlert.create({ data: { key: `model-${unique}` } }));
   done("WalletSession", await db.walletSession.create({ data: { userId: user.id, tokenHash: `t-${unique}`, expires: new Date(Date.now() + 60_000) } }));
-  done("WebPushSubscription", await db.webPushSubscription.create({ data: { userId: user.id, endpoint: `https://push.example.com/${unique}`, p256dh: "p", auth: "a" } }));
+  done(
+    "WebPushSubscription",
+    await db.webPushSubscription.create({ data: { userId: user.id, endpoint: `https://push.example.com/${unique}`, p256dh: "p", auth: "a" } }),
+  );
   done("ConsentChange", await db.consentChange.create({ data: { customerId: customer.id, kind: "news", granted: true, source: "counter" } }));
   done("PointsExpireNotification", await db.pointsExpireNotification.create({ data: { customerId: customer.id, lostPoints: 3 } }));
   const counts = await db.ledgerCount.findMany({ where: { companyId: company.id, kind: "transactions" } });
@@ -82,13 +112,32 @@ async function everyModel(db: Db) {
   done("CustomerVisits", await db.customerVisits.findUniqueOrThrow({ where: { customerId: customer.id } }));
   done("ShopBenchmark", await db.shopBenchmark.create({ data: { companyId: company.id, day: new Date("2026-11-23T00:00:00Z"), activeCustomers: 1 } }));
   done("ContactMessage", await db.contactMessage.create({ data: { name: "Γιάννης", email: "g@example.com", message: "Ενδιαφέρομαι" } }));
-  done("StaffInvitation", await db.staffInvitation.create({ data: { companyId: company.id, email: `invited-${unique}@example.com`, tokenHash: `t-${unique}`, expiresAt: new Date(Date.now() + 86_400_000) } }));
+  done(
+    "StaffInvitation",
+    await db.staffInvitation.create({
+      data: { companyId: company.id, email: `invited-${unique}@example.com`, tokenHash: `t-${unique}`, expiresAt: new Date(Date.now() + 86_400_000) },
+    }),
+  );
   done("Upload", await db.upload.create({ data: { owner: company.id, key: `uploads/${company.id}/u/${unique}-logo.png`, bytes: 1000 } }));
-  const apiKey = done("ApiKey", await db.apiKey.create({ data: { companyId: company.id, name: "Ταμείο", prefix: "lyk_abcdefgh", hash: `h-${unique}`, scopes: ["counter"] } }));
+  const apiKey = done(
+    "ApiKey",
+    await db.apiKey.create({ data: { companyId: company.id, name: "Ταμείο", prefix: "lyk_abcdefgh", hash: `h-${unique}`, scopes: ["counter"] } }),
+  );
   done("ApiRateWindow", await db.apiRateWindow.create({ data: { apiKeyId: apiKey.id, windowStart: new Date(), count: 1 } }));
-  done("ApiIdempotencyKey", await db.apiIdempotencyKey.create({ data: { companyId: company.id, key: `k-${unique}`, requestHash: "x", status: 201, response: {} } }));
-  const endpoint = done("WebhookEndpoint", await db.webhookEndpoint.create({ data: { companyId: company.id, url: "https://example.com/hook", events: ["purchase.created"], secret: "whsec_x" } }));
-  const delivery = done("WebhookDelivery", await db.webhookDelivery.create({ data: { eventId: `e-${unique}`, endpointId: endpoint.id, companyId: company.id, type: "purchase.created", payload: {} } }));
+  done(
+    "ApiIdempotencyKey",
+    await db.apiIdempotencyKey.create({ data: { companyId: company.id, key: `k-${unique}`, requestHash: "x", status: 201, response: {} } }),
+  );
+  const endpoint = done(
+    "WebhookEndpoint",
+    await db.webhookEndpoint.create({ data: { companyId: company.id, url: "https://example.com/hook", events: ["purchase.created"], secret: "whsec_x" } }),
+  );
+  const delivery = done(
+    "WebhookDelivery",
+    await db.webhookDelivery.create({
+      data: { eventId: `e-${unique}`, endpointId: endpoint.id, companyId: company.id, type: "purchase.created", payload: {} },
+    }),
+  );
   done("WebhookAttempt", await db.webhookAttempt.create({ data: { deliveryId: delivery.id, statusCode: 200, durationMs: 5 } }));
   return { covered, customer, company, transaction };
 }

@@ -64,7 +64,12 @@ it("names a function whose source was edited without a migration, with the chang
 it("names a trigger whose definition changed in its source", async () => {
   await edit("ledger/ledger_amounts_valid.sql", "coupon_valid BEFORE INSERT OR UPDATE", "coupon_valid BEFORE INSERT");
   expect(await compareSqlSources(client, copy)).toEqual([
-    { object: 'trigger coupon_valid ON "Coupon"', problem: "differs", file: "ledger/ledger_amounts_valid.sql", diff: expect.stringContaining("BEFORE INSERT ON") },
+    {
+      object: 'trigger coupon_valid ON "Coupon"',
+      problem: "differs",
+      file: "ledger/ledger_amounts_valid.sql",
+      diff: expect.stringContaining("BEFORE INSERT ON"),
+    },
   ]);
 });
 
@@ -81,8 +86,13 @@ it("names what the migrations make and no source defines: a removed file's funct
 });
 
 it("names what a source defines and no migration makes", async () => {
-  await add("ledger/customer_count.sql", 'CREATE OR REPLACE FUNCTION customer_count() RETURNS bigint LANGUAGE sql STABLE AS $$ SELECT count(*) FROM "Customer" $$;\n');
-  expect(await compareSqlSources(client, copy)).toEqual([{ object: "function customer_count()", problem: "only-in-sources", file: "ledger/customer_count.sql" }]);
+  await add(
+    "ledger/customer_count.sql",
+    'CREATE OR REPLACE FUNCTION customer_count() RETURNS bigint LANGUAGE sql STABLE AS $$ SELECT count(*) FROM "Customer" $$;\n',
+  );
+  expect(await compareSqlSources(client, copy)).toEqual([
+    { object: "function customer_count()", problem: "only-in-sources", file: "ledger/customer_count.sql" },
+  ]);
 });
 
 it("refuses a source that cannot run twice, as a migration runs a changed file over what it made", async () => {
@@ -94,7 +104,10 @@ it("writes, for sources edited with a schema change, a migration that makes the 
   const schemaSql = '-- AlterTable\nALTER TABLE "Customer" ADD COLUMN "nickname" TEXT;';
   await edit("ledger/ledger_move.sql", "'points balance would become negative'", "'points balance would go below zero'");
   // A SQL function is checked when it is made: the column must exist by then.
-  await add("ledger/customer_nickname.sql", 'CREATE OR REPLACE FUNCTION customer_nickname(customer text) RETURNS text LANGUAGE sql STABLE AS $$ SELECT "nickname" FROM "Customer" WHERE id = customer $$;\n');
+  await add(
+    "ledger/customer_nickname.sql",
+    'CREATE OR REPLACE FUNCTION customer_nickname(customer text) RETURNS text LANGUAGE sql STABLE AS $$ SELECT "nickname" FROM "Customer" WHERE id = customer $$;\n',
+  );
   // An argument renamed: CREATE OR REPLACE cannot do it, the old function is dropped first.
   await edit("webhooks/webhook_customer.sql", "webhook_customer(customer_id text)", "webhook_customer(customer text)");
   await edit("webhooks/webhook_customer.sql", "c.id = customer_id", "c.id = customer");

@@ -19,7 +19,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ tags, extra }) => {
-      const axe = (window as unknown as { axe: { getRules(tags: string[]): { ruleId: string }[]; run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { getRules(tags: string[]): { ruleId: string }[]; run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
       const rules = [...axe.getRules(tags).map((rule) => rule.ruleId), ...extra];
       const result = await axe.run(document, { runOnly: { type: "rule", values: rules }, resultTypes: ["violations"] });
       return result.violations;

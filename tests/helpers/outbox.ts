@@ -28,6 +28,9 @@ export async function invitationToken(db: Db, to: string, after = new Date(0)) {
 
 /** The code of the latest wallet sign-in SMS the development outbox holds for the phone. */
 export async function walletCodeFor(db: Db, phone: string): Promise<string> {
-  const sms = await db.outboxMessage.findFirstOrThrow({ where: { channel: "SMS", to: phone, text: { contains: "πορτοφόλι" } }, orderBy: { createdAt: "desc" } });
+  const sms = await db.outboxMessage.findFirstOrThrow({
+    where: { channel: "SMS", to: phone, text: { contains: "πορτοφόλι" } },
+    orderBy: { createdAt: "desc" },
+  });
   return /\b(\d{6})\b/.exec(sms.text)![1]!;
 }

@@ -18,7 +18,11 @@ export class PosClient {
     readonly key: string,
   ) {}
 
-  async request<Body = Json>(method: string, path: string, options: { body?: unknown; idempotencyKey?: string | null; headers?: Record<string, string> } = {}): Promise<Answer<Body>> {
+  async request<Body = Json>(
+    method: string,
+    path: string,
+    options: { body?: unknown; idempotencyKey?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<Answer<Body>> {
     const headers: Record<string, string> = { authorization: `Bearer ${this.key}`, ...options.headers };
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (method !== "GET" && options.idempotencyKey !== null) headers["idempotency-key"] = options.idempotencyKey ?? randomUUID();
@@ -47,9 +51,11 @@ export async function newKey(owner: ApiClient, url: string, scopes: ApiKeyScope[
 /** A problem document: the status, and both messages present. */
 export function expectProblem(answer: Answer, status: number, code?: string) {
   if (answer.status !== status) throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-  if (!answer.headers.get("content-type")?.startsWith("application/problem+json")) throw new Error(`not a problem document: ${answer.headers.get("content-type")}`);
+  if (!answer.headers.get("content-type")?.startsWith("application/problem+json"))
+    throw new Error(`not a problem document: ${answer.headers.get("content-type")}`);
   const body = answer.body as { status: number; code: string; detail: string; message: { el: string; en: string }; errors?: Json };
-  if (body.status !== status || !body.message?.el || !body.message?.en || body.detail !== body.message.en) throw new Error(`bad problem: ${JSON.stringify(body)}`);
+  if (body.status !== status || !body.message?.el || !body.message?.en || body.detail !== body.message.en)
+    throw new Error(`bad problem: ${JSON.stringify(body)}`);
   if (code && body.code !== code) throw new Error(`expected code ${code}, got ${body.code}`);
   return body;
 }

@@ -44,7 +44,10 @@ export class ServerProcess {
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${this.name} exited ${child.exitCode}:\n${this.output}`);
-      const healthy = await fetch(`${this.url}/api/health`).then((response) => response.ok, () => false);
+      const healthy = await fetch(`${this.url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) return this;
       if (Date.now() > deadline) throw new Error(`${this.name} did not start:\n${this.output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));

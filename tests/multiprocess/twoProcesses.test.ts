@@ -82,11 +82,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
     it("shares sessions: signed in on one process, signed in on the other; signed out on it, out on both", async () => {
       const client = await shop.signIn(a.url);
       const onB = new ApiClient(b.url);
-      for (const [name, value] of client.jar.header().split("; ").map((pair) => pair.split(/=(.*)/s))) onB.jar.set(name, value);
+      for (const [name, value] of client.jar
+        .header()
+        .split("; ")
+        .map((pair) => pair.split(/=(.*)/s)))
+        onB.jar.set(name, value);
       expect((await onB.trpc.company.get.query()).id).toBe(shop.company.id);
       await onB.signOut();
       const onA = new ApiClient(a.url);
-      for (const [name, value] of client.jar.header().split("; ").map((pair) => pair.split(/=(.*)/s))) onA.jar.set(name, value);
+      for (const [name, value] of client.jar
+        .header()
+        .split("; ")
+        .map((pair) => pair.split(/=(.*)/s)))
+        onA.jar.set(name, value);
       await expect(onA.trpc.company.get.query()).rejects.toMatchObject({ data: { code: "UNAUTHORIZED" } });
     });
 
@@ -152,7 +160,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
         expect(await db.outboxMessage.count({ where: { subject: `[SMS] ${phone}` } })).toBe(1);
       }
     });
-
   });
 
   it("loses and doubles no purchase under load spread over both, with a rolling restart of one", async () => {
@@ -216,7 +223,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
     expect(exitCode).toBe(0);
     expect(acks).toHaveLength(sales.length);
     expect(new Set(acks.map((ack) => ack.via))).toEqual(new Set(["A", "B"]));
-    const stored = await db.transaction.findMany({ where: { companyId: shop.company.id }, select: { id: true, idempotencyKey: true, amount: true, points: true, customerId: true } });
+    const stored = await db.transaction.findMany({
+      where: { companyId: shop.company.id },
+      select: { id: true, idempotencyKey: true, amount: true, points: true, customerId: true },
+    });
     // No purchase doubled: one row per sale; no acknowledged purchase lost: each acknowledged id is there, as sold.
     expect(stored).toHaveLength(sales.length);
     const byId = new Map(stored.map((row) => [row.id, row]));

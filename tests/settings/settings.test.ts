@@ -172,8 +172,11 @@ describe("stores and locations", () => {
     expect((await failure(owner.trpc.store.update.mutate({ id: other.store.id, name: "Δικό μου", phone: null, website: null }))).data?.code).toBe("NOT_FOUND");
     expect((await failure(owner.trpc.store.delete.mutate({ id: other.store.id }))).data?.code).toBe("NOT_FOUND");
     expect(
-      (await failure(owner.trpc.store.addLocation.mutate({ storeId: other.store.id, address: "x", latitude: null, longitude: null, phone: null, website: null })))
-        .data?.code,
+      (
+        await failure(
+          owner.trpc.store.addLocation.mutate({ storeId: other.store.id, address: "x", latitude: null, longitude: null, phone: null, website: null }),
+        )
+      ).data?.code,
     ).toBe("NOT_FOUND");
 
     await owner.trpc.store.deleteLocation.mutate({ id: location.id });
@@ -191,7 +194,9 @@ describe("social media, tags, custom options, e-mail templates and lists", () =>
     expect(network).toBeDefined();
     await owner.trpc.socialMedia.set.mutate({ socialMediaId: network.id, url: "https://example.com/old" });
     await owner.trpc.socialMedia.set.mutate({ socialMediaId: network.id, url: "https://example.com/new" });
-    expect(await owner.trpc.socialMedia.list.query()).toEqual([expect.objectContaining({ socialMediaId: network.id, name: network.name, url: "https://example.com/new" })]);
+    expect(await owner.trpc.socialMedia.list.query()).toEqual([
+      expect.objectContaining({ socialMediaId: network.id, name: network.name, url: "https://example.com/new" }),
+    ]);
     expect((await failure(owner.trpc.socialMedia.set.mutate({ socialMediaId: "missing", url: "https://example.com" }))).data?.code).toBe("NOT_FOUND");
     await owner.trpc.socialMedia.remove.mutate({ socialMediaId: network.id });
     expect(await owner.trpc.socialMedia.list.query()).toEqual([]);

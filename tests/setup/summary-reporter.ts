@@ -57,11 +57,14 @@ export default class SummaryReporter implements Reporter {
       console.log("");
     }
     for (const [name, span] of [...this.spans].sort(([, a], [, b]) => a.start - b.start)) {
-      console.log(`${name.padEnd(8)} ${String(span.files).padStart(3)} files  ${seconds(span.end - span.start).padStart(8)}   files' sum ${seconds(span.busy)}`);
+      console.log(
+        `${name.padEnd(8)} ${String(span.files).padStart(3)} files  ${seconds(span.end - span.start).padStart(8)}   files' sum ${seconds(span.busy)}`,
+      );
     }
     const build = buildOutcome.loyaltyTestBuild;
     // The build runs beside the first api files (tests/setup/build.ts, tests/setup/sequencer.ts).
-    if (build) console.log(`${"build".padEnd(8)}            ${`${build.seconds.toFixed(1)} s`.padStart(8)}${build.code === 0 ? "" : `  failed, exit ${build.code}`}`);
+    if (build)
+      console.log(`${"build".padEnd(8)}            ${`${build.seconds.toFixed(1)} s`.padStart(8)}${build.code === 0 ? "" : `  failed, exit ${build.code}`}`);
     console.log(`${"whole run".padEnd(8)}           ${seconds(Date.now() - this.runStart).padStart(8)}`);
     console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   }

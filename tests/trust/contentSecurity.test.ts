@@ -20,9 +20,15 @@ afterAll(() => Promise.all(Object.values(servers ?? {}).map((server) => server.c
 /** The policy's sources per directive, as the home page is served. */
 async function policy(server: TestServer): Promise<Record<string, string[]>> {
   const header = (await fetch(`${server.url}/`)).headers.get("content-security-policy") ?? "";
-  return Object.fromEntries(header.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    header
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
-const thirdParty = (directives: Record<string, string[]>) => [...directives["script-src"], ...directives["connect-src"]].filter((source) => source.startsWith("https:"));
+const thirdParty = (directives: Record<string, string[]>) =>
+  [...directives["script-src"], ...directives["connect-src"]].filter((source) => source.startsWith("https:"));
 
 describe("content-security policy", () => {
   it("allows no tracker host when no tracker id is configured", async () => {

@@ -77,8 +77,13 @@ describe("CSV export", () => {
 
     for (const separator of [";", ","]) {
       // Read with commas, a line's first cell is the phone (E.164, written by the server) run into the names.
-      const cells = readCsv(text, separator).flat().filter((cell) => !cell.startsWith(customer.phone));
-      expect(cells.filter((cell) => startsAsFormula(cell.trimStart())), `read with "${separator}"`).toEqual([]);
+      const cells = readCsv(text, separator)
+        .flat()
+        .filter((cell) => !cell.startsWith(customer.phone));
+      expect(
+        cells.filter((cell) => startsAsFormula(cell.trimStart())),
+        `read with "${separator}"`,
+      ).toEqual([]);
     }
   });
 });

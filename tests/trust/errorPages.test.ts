@@ -22,16 +22,19 @@ function expectNoInternals(text: string) {
 }
 
 describe("error pages outside /api", () => {
-  it.each(["/u/%E0%A4%A", "/w/%zz", "/uploads/%zz/u/1-a.png", "/admin/%zz", "/wallet/%E0", "/docs/%zz"])("answers the malformed %s with a plain 400 page", async (path) => {
-    for (const method of ["GET", "PUT"]) {
-      const response = await fetch(`${server.url}${path}`, { method, headers: method === "PUT" ? { "content-type": "image/png" } : {} });
-      const text = await response.text();
-      expect(response.status, `${method} ${path}`).toBe(400);
-      expect(response.headers.get("content-type"), `${method} ${path}`).toMatch(/^text\/html/);
-      expect(text, `${method} ${path}`).toContain("Μη έγκυρη διεύθυνση");
-      expectNoInternals(text);
-    }
-  });
+  it.each(["/u/%E0%A4%A", "/w/%zz", "/uploads/%zz/u/1-a.png", "/admin/%zz", "/wallet/%E0", "/docs/%zz"])(
+    "answers the malformed %s with a plain 400 page",
+    async (path) => {
+      for (const method of ["GET", "PUT"]) {
+        const response = await fetch(`${server.url}${path}`, { method, headers: method === "PUT" ? { "content-type": "image/png" } : {} });
+        const text = await response.text();
+        expect(response.status, `${method} ${path}`).toBe(400);
+        expect(response.headers.get("content-type"), `${method} ${path}`).toMatch(/^text\/html/);
+        expect(text, `${method} ${path}`).toContain("Μη έγκυρη διεύθυνση");
+        expectNoInternals(text);
+      }
+    },
+  );
 
   it("answers an unexpected failure with a plain 500 page, and logs it", async () => {
     const logged: string[] = [];

@@ -122,7 +122,11 @@ function callProcedure(client: ApiClient, path: string, type: "query" | "mutatio
     return client.fetch(`/api/trpc/${path}${query}`).then(answerOf);
   }
   return client
-    .fetch(`/api/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: rawBody ?? (input === undefined ? undefined : JSON.stringify(input)) })
+    .fetch(`/api/trpc/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: rawBody ?? (input === undefined ? undefined : JSON.stringify(input)),
+    })
     .then(answerOf);
 }
 
@@ -169,7 +173,11 @@ describe("fuzzing every procedure and route", () => {
         for (let i = 0; i < MUTATIONS_PER_PROCEDURE; i++) {
           const field = pick(fields);
           const value = pick(leafValues(huge));
-          add(`${field.join(".")}=${value.label}`, withField(sample, field, value.value), value.value === NUL || value.value === LONE_HIGH || value.value === LONE_LOW);
+          add(
+            `${field.join(".")}=${value.label}`,
+            withField(sample, field, value.value),
+            value.value === NUL || value.value === LONE_HIGH || value.value === LONE_LOW,
+          );
         }
       }
       if (type === "mutation") {
@@ -179,7 +187,11 @@ describe("fuzzing every procedure and route", () => {
       }
     }
     // A batch with a query whose input is not JSON, and one whose input nests deep.
-    calls.push({ path: "/api/trpc/", label: "batch with bad input", run: () => owner.fetch("/api/trpc/company.get,settings.get?batch=1&input=%7Bnot").then(answerOf) });
+    calls.push({
+      path: "/api/trpc/",
+      label: "batch with bad input",
+      run: () => owner.fetch("/api/trpc/company.get,settings.get?batch=1&input=%7Bnot").then(answerOf),
+    });
     calls.push({
       path: "/api/trpc/",
       label: "query input nested deep",
@@ -193,9 +205,14 @@ describe("fuzzing every procedure and route", () => {
     const calls: Array<Call & { path: string }> = [];
     const json = (client: ApiClient | null, path: string, body: unknown, headers: Record<string, string> = {}, method = "POST") =>
       (client ?? new ApiClient(server.url))
-        .fetch(path, { method, headers: { "content-type": "application/json", accept: "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) })
+        .fetch(path, {
+          method,
+          headers: { "content-type": "application/json", accept: "application/json", ...headers },
+          body: typeof body === "string" ? body : JSON.stringify(body),
+        })
         .then(answerOf);
-    const add = (path: string, label: string, run: () => Promise<Answer>, expectUnsafe = false) => calls.push({ path, label: `${path} ${label}`, run, expectUnsafe });
+    const add = (path: string, label: string, run: () => Promise<Answer>, expectUnsafe = false) =>
+      calls.push({ path, label: `${path} ${label}`, run, expectUnsafe });
 
     const unsafe = (value: unknown) => value === NUL || value === LONE_HIGH || value === LONE_LOW;
     const fuzzBody = (path: string, sample: Record<string, unknown>, send: (body: unknown) => Promise<Answer>, checkUnsafe = true) => {
@@ -211,13 +228,29 @@ describe("fuzzing every procedure and route", () => {
     };
 
     // The contact form: JSON and a plain form post.
-    const contact = { name: "Ελένη Παπαδοπούλου", email: "eleni@example.gr", phone: "210 123 4567", shop: "Καφέ", message: "Θα ήθελα πληροφορίες για το πρόγραμμα." };
+    const contact = {
+      name: "Ελένη Παπαδοπούλου",
+      email: "eleni@example.gr",
+      phone: "210 123 4567",
+      shop: "Καφέ",
+      message: "Θα ήθελα πληροφορίες για το πρόγραμμα.",
+    };
     // From a documentation address (the proxy header is trusted from loopback): the limit of 127.0.0.1
     // belongs to the other tests of the run.
     fuzzBody("/api/contact", contact, (body) => json(null, "/api/contact", body, { "x-forwarded-for": "203.0.113.76" }));
-    add("/api/contact", "form post with %00", () =>
-      new ApiClient(server.url).fetch("/api/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "x-forwarded-for": "203.0.113.76" }, body: "name=a%00b&email=a@b.gr&message=0123456789ab" }).then(answerOf),
-    true);
+    add(
+      "/api/contact",
+      "form post with %00",
+      () =>
+        new ApiClient(server.url)
+          .fetch("/api/contact", {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "x-forwarded-for": "203.0.113.76" },
+            body: "name=a%00b&email=a@b.gr&message=0123456789ab",
+          })
+          .then(answerOf),
+      true,
+    );
 
     // Every export with fuzzed filters, including the raw %00 of the issue.
     for (const kind of Object.keys(exportKinds)) {
@@ -226,7 +259,9 @@ describe("fuzzing every procedure and route", () => {
       for (const key of ["text", "from", "to", "cursor", "tagId", "period", "storeId"]) {
         const value = pick(leafValues(3_000));
         if (value.value === REMOVE || value.value === undefined) continue;
-        add(path, `${key}=${value.label}`, () => owner.fetch(`${path}?${key}=${encodeURIComponent(String(value.value).replace(/[\ud800-\udfff]/g, "\ufffd"))}`).then(answerOf));
+        add(path, `${key}=${value.label}`, () =>
+          owner.fetch(`${path}?${key}=${encodeURIComponent(String(value.value).replace(/[\ud800-\udfff]/g, "\ufffd"))}`).then(answerOf),
+        );
       }
       add(path, "array filter", () => owner.fetch(`${path}?text[a]=1&text=2&from[]=x`).then(answerOf));
     }
@@ -237,8 +272,12 @@ describe("fuzzing every procedure and route", () => {
     fuzzBody("/api/upload/admin", upload, (body) => json(admin, "/api/upload/admin", body));
 
     // E-mail bounce reports (with the secret, so the body is read).
-    fuzzBody("/api/webhooks/email-bounce", { email: "a@example.gr", campaignId: "c1", reason: "bounce" }, (body) =>
-      json(null, "/api/webhooks/email-bounce", body, { "x-webhook-secret": BOUNCE_SECRET }), false);
+    fuzzBody(
+      "/api/webhooks/email-bounce",
+      { email: "a@example.gr", campaignId: "c1", reason: "bounce" },
+      (body) => json(null, "/api/webhooks/email-bounce", body, { "x-webhook-secret": BOUNCE_SECRET }),
+      false,
+    );
 
     // Sign-in with NUL and lone surrogates in the credentials.
     for (const value of [NUL, LONE_HIGH, "α".repeat(20_000), "' OR 1=1 --"]) {
@@ -257,13 +296,15 @@ describe("fuzzing every procedure and route", () => {
       const headers = () => ({ authorization: `Bearer ${apiKey}`, "idempotency-key": crypto.randomUUID() });
       const url = (p: Record<string, string>, q: Record<string, unknown>) => {
         const path = `/api/v1${operation.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(p[name] ?? "x"))}`;
-        const search = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+        const search = new URLSearchParams(
+          Object.entries(q)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+        );
         return `${path}${search.size ? `?${search}` : ""}`;
       };
       const send = (p: Record<string, string>, q: Record<string, unknown>, b: unknown) =>
-        operation.method === "get"
-          ? owner.fetch(url(p, q), { headers: headers() }).then(answerOf)
-          : json(null, url(p, q), b ?? {}, headers());
+        operation.method === "get" ? owner.fetch(url(p, q), { headers: headers() }).then(answerOf) : json(null, url(p, q), b ?? {}, headers());
       const label = `/api/v1${operation.path}`;
       add(label, "sample", () => send(params, query, body));
       for (const field of Object.keys(params)) {
@@ -273,7 +314,10 @@ describe("fuzzing every procedure and route", () => {
       for (const field of Object.keys(query)) {
         add(label, `query.${field}=%00`, () => send(params, { ...query, [field]: "a\u0000b" }, body), true);
         const value = pick(leafValues(3_000));
-        if (typeof value.value === "string") add(label, `query.${field}=${value.label}`, () => send(params, { ...query, [field]: String(value.value).replace(/[\ud800-\udfff]/g, "\ufffd") }, body));
+        if (typeof value.value === "string")
+          add(label, `query.${field}=${value.label}`, () =>
+            send(params, { ...query, [field]: String(value.value).replace(/[\ud800-\udfff]/g, "\ufffd") }, body),
+          );
       }
       if (body) fuzzBody(label, body, (b) => send(params, query, b));
     }

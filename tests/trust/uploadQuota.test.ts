@@ -111,7 +111,10 @@ describe("the daily removal of unregistered uploads", () => {
     const fresh = await upload(owner, "fresh");
     await owner.trpc.mediaLibrary.add.mutate({ url: kept });
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
-    await server.db.upload.updateMany({ where: { owner: shop.company.id, key: { in: [kept, abandoned].map((url) => new URL(url).pathname.slice(1)) } }, data: { createdAt: dayAgo } });
+    await server.db.upload.updateMany({
+      where: { owner: shop.company.id, key: { in: [kept, abandoned].map((url) => new URL(url).pathname.slice(1)) } },
+      data: { createdAt: dayAgo },
+    });
     expect((await fetch(onServer(abandoned))).status, onServer(abandoned)).toBe(200);
 
     await removeUnregisteredUploads({ db: server.db, env: testEnv(QUOTA), log: server.log });

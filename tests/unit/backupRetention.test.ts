@@ -26,7 +26,17 @@ describe("retention", () => {
   it("counts the days and weeks that have a backup, so a server down for a while keeps older ones", () => {
     // Backups on the days the server ran: 2 weeks off in November.
     const days = [...daysFrom("2026-10-01", 30), ...daysFrom("2026-11-20", 3)];
-    expect([...daysToKeep(days)].sort()).toEqual(["2026-10-18", "2026-10-25", "2026-10-27", "2026-10-28", "2026-10-29", "2026-10-30", "2026-11-20", "2026-11-21", "2026-11-22"]);
+    expect([...daysToKeep(days)].sort()).toEqual([
+      "2026-10-18",
+      "2026-10-25",
+      "2026-10-27",
+      "2026-10-28",
+      "2026-10-29",
+      "2026-10-30",
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+    ]);
   });
 
   it("makes the day's backup due at 03:30 Athens time", () => {

@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const TOP_LEVEL = ["admin", "server", "wallet", "marketing", "prisma", "tests", "scripts", "docs", ".ci"];
-const documents = ["README.md", ...readdirSync(path.join(root, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+const documents = [
+  "README.md",
+  ...readdirSync(path.join(root, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+];
 const scripts = Object.keys((JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts);
 
 /** Backticked tokens that name a repository path: `server/src/routers/tag/`, `admin/src/resources.tsx:12`. */

@@ -30,7 +30,11 @@ afterAll(() => close());
 /** The log lines once `count` have been written (a line is written when the answer has been sent). */
 async function lines(count = 1) {
   while (text.trim().split("\n").filter(Boolean).length < count) await new Promise((resolve) => setTimeout(resolve, 5));
-  const all = text.trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  const all = text
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   text = "";
   return all;
 }

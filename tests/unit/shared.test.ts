@@ -28,7 +28,7 @@ describe("e-mail CSV", () => {
   });
 
   it("without a header takes the cell with an @ of each row, or reports the row", () => {
-    const csv = "Ελένη,eleni@example.gr\r\nkostas@example.gr\r\nχωρίς διεύθυνση,\r\n\"multi\nline\",maria@example.gr";
+    const csv = 'Ελένη,eleni@example.gr\r\nkostas@example.gr\r\nχωρίς διεύθυνση,\r\n"multi\nline",maria@example.gr';
     expect(parseEmailCsv(csv)).toEqual({
       emails: ["eleni@example.gr", "kostas@example.gr", "maria@example.gr"],
       duplicates: 0,

@@ -30,6 +30,8 @@ it("a phone on 3G's slowest rate is never cut: its headers after lost packets, i
     // At every moment the body is on its way (what arrived so far extends its allowance).
     for (const share of [0, 0.25, 0.5, 1]) expect(bodyAllowanceMs(bytes * share, CLIENT_TIMEOUTS.bodyGraceMs)).toBeGreaterThan(sendingMs * share);
     // Node's whole-request timer leaves it its headers' wait too.
-    expect(serverTimeouts(CLIENT_TIMEOUTS, Math.max(uploadMaxBytes, LARGEST_JSON_BODY_BYTES)).requestTimeout).toBeGreaterThan(CLIENT_TIMEOUTS.headersMs + sendingMs);
+    expect(serverTimeouts(CLIENT_TIMEOUTS, Math.max(uploadMaxBytes, LARGEST_JSON_BODY_BYTES)).requestTimeout).toBeGreaterThan(
+      CLIENT_TIMEOUTS.headersMs + sendingMs,
+    );
   }
 });

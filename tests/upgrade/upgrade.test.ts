@@ -35,7 +35,12 @@ type Migration = { name: string; checksum: string; finished: boolean };
 const todaysMigrations = new Map(
   readdirSync(migrations, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => [entry.name, createHash("sha256").update(readFileSync(new URL(`${entry.name}/migration.sql`, migrations))).digest("hex")]),
+    .map((entry) => [
+      entry.name,
+      createHash("sha256")
+        .update(readFileSync(new URL(`${entry.name}/migration.sql`, migrations)))
+        .digest("hex"),
+    ]),
 );
 
 const releases = readdirSync(fixtures).filter((file) => file.endsWith(".sql.br"));
@@ -79,7 +84,12 @@ describe.each(releases)("upgrading the database of release %s", (fixture) => {
       expect({ name, checksum }, "a released migration was edited or removed").toEqual({ name, checksum: todaysMigrations.get(name) });
     }
     const applied = await appliedMigrations(client);
-    expect(applied.filter((migration) => migration.finished).map((migration) => migration.name).sort()).toEqual([...todaysMigrations.keys()].sort());
+    expect(
+      applied
+        .filter((migration) => migration.finished)
+        .map((migration) => migration.name)
+        .sort(),
+    ).toEqual([...todaysMigrations.keys()].sort());
     expect(applied.filter((migration) => !migration.finished)).toEqual([]);
   });
 

@@ -18,7 +18,8 @@ export function qrPicture(text: string): { luma: Buffer; width: number; height: 
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
       if (!modules.get(row, col)) continue;
-      for (let y = 0; y < scale; y++) luma.fill(16, (top + row * scale + y) * WIDTH + left + col * scale, (top + row * scale + y) * WIDTH + left + (col + 1) * scale);
+      for (let y = 0; y < scale; y++)
+        luma.fill(16, (top + row * scale + y) * WIDTH + left + col * scale, (top + row * scale + y) * WIDTH + left + (col + 1) * scale);
     }
   }
   return { luma, width: WIDTH, height: HEIGHT };

@@ -59,7 +59,9 @@ describe("delivering", () => {
     try {
       const { port } = listener.address() as AddressInfo;
       // Stored as if "localhost" had resolved to a public address when the browser subscribed.
-      const outcome = await sendWebPush(testEnv({ WEB_PUSH_ALLOW_PRIVATE: "false" }), server.db, message, [target(`https://localhost:${port}/push/${randomUUID()}`)]);
+      const outcome = await sendWebPush(testEnv({ WEB_PUSH_ALLOW_PRIVATE: "false" }), server.db, message, [
+        target(`https://localhost:${port}/push/${randomUUID()}`),
+      ]);
       expect(outcome).toMatchObject({ delivered: 0, failed: 1, lastError: expect.stringMatching(/ιδιωτική ή τοπική/) });
       expect(connections).toBe(0);
     } finally {

@@ -55,7 +55,10 @@ export async function standInPushRegistration(context: BrowserContext, subscript
   await context.addInitScript(({ endpoint, p256dh, auth }) => {
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
-      (window as unknown as { pushSubscribedWithKey: string }).pushSubscribedWithKey = btoa(String.fromCharCode(...key)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      (window as unknown as { pushSubscribedWithKey: string }).pushSubscribedWithKey = btoa(String.fromCharCode(...key))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
       return { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }) } as unknown as PushSubscription;
     };
   }, subscription);

@@ -50,10 +50,16 @@ describe("a code signs in only the browser that asked for it", () => {
   it("an attacker at many addresses, asking for codes to the customer's phone, cannot sign in with the customer's code", async () => {
     const phone = newPhone();
     const customer = clientAt(uniqueIp());
-    const asked = await customer.fetch("/api/trpc/wallet.requestCode", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phone }) });
+    const asked = await customer.fetch("/api/trpc/wallet.requestCode", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ phone }),
+    });
     expect(asked.status).toBe(200);
     // The browser's device id: 128 random bits, out of scripts' reach, sent with the API's calls only.
-    expect(asked.headers.getSetCookie()).toEqual([expect.stringMatching(/^loyalty\.wallet-device=[\w-]{22}; Path=\/api\/trpc; HttpOnly; SameSite=Lax; Max-Age=34560000$/)]);
+    expect(asked.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^loyalty\.wallet-device=[\w-]{22}; Path=\/api\/trpc; HttpOnly; SameSite=Lax; Max-Age=34560000$/),
+    ]);
     const code = await walletCodeFor(server.db, phone);
 
     for (let i = 0; i < 3; i++) {
@@ -63,7 +69,10 @@ describe("a code signs in only the browser that asked for it", () => {
       expect(await failure(attacker.trpc.wallet.signIn.mutate({ phone, code }))).toMatchObject({ data: { code: "BAD_REQUEST" }, message: CODE_MESSAGES.wrong });
     }
     // No cookie at all.
-    expect(await failure(clientAt(uniqueIp()).trpc.wallet.signIn.mutate({ phone, code }))).toMatchObject({ data: { code: "BAD_REQUEST" }, message: CODE_MESSAGES.expired });
+    expect(await failure(clientAt(uniqueIp()).trpc.wallet.signIn.mutate({ phone, code }))).toMatchObject({
+      data: { code: "BAD_REQUEST" },
+      message: CODE_MESSAGES.expired,
+    });
     expect(await server.db.user.findUnique({ where: { phone } })).toBeNull();
 
     // The customer's browser, moved to another address (from Wi-Fi to mobile data), signs in.
@@ -180,7 +189,10 @@ describe("where codes go", () => {
     const phone = `+37477${String(Date.now()).slice(-6)}`;
     await sendSignInCode(armenia, phone, clientOf(uniqueIp()));
     expect(await walletCodeFor(server.db, phone)).toMatch(/^\d{6}$/);
-    expect(await failure(sendSignInCode(armenia, newPhone(), clientOf(uniqueIp())))).toMatchObject({ code: "BAD_REQUEST", message: "Οι κωδικοί αποστέλλονται μόνο σε κινητά τηλέφωνα (Αρμενία)." });
+    expect(await failure(sendSignInCode(armenia, newPhone(), clientOf(uniqueIp())))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Οι κωδικοί αποστέλλονται μόνο σε κινητά τηλέφωνα (Αρμενία).",
+    });
   });
 
   it("stops at the platform-wide hourly cap and alerts the platform admin once per hour, even from two processes at once", async () => {
@@ -192,7 +204,9 @@ describe("where codes go", () => {
     const refusals = await Promise.all(phones.map((phone) => failure(sendSignInCode(capped(), phone, clientOf(uniqueIp())))));
     for (const refusal of refusals) expect(refusal).toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/προσωρινά/) });
     expect(await server.db.outboxMessage.count({ where: { to: { in: phones } } })).toBe(0);
-    const alerts = await server.db.outboxMessage.findMany({ where: { to: env.PLATFORM_EMAIL, subject: { contains: "κωδικών SMS" }, createdAt: { gte: hourStart } } });
+    const alerts = await server.db.outboxMessage.findMany({
+      where: { to: env.PLATFORM_EMAIL, subject: { contains: "κωδικών SMS" }, createdAt: { gte: hourStart } },
+    });
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.text).toContain(`SMS_CODES_PER_HOUR=${sentThisHour}`);
   });

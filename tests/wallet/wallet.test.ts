@@ -165,7 +165,9 @@ describe("the counter identifies a wallet", () => {
     const user = await server.db.user.findUniqueOrThrow({ where: { phone } });
     const old = identityToken(env, user.id, Date.now() - 3 * 60_000).token;
     expect(await failure(owner.trpc.company.identifyWalletCustomer.query({ token: old }))).toMatchObject({ data: { code: "NOT_FOUND" } });
-    expect(await failure(owner.trpc.company.identifyWalletCustomer.query({ token: token.replace(/.$/, (c) => (c === "A" ? "B" : "A")) }))).toMatchObject({ data: { code: "NOT_FOUND" } });
+    expect(await failure(owner.trpc.company.identifyWalletCustomer.query({ token: token.replace(/.$/, (c) => (c === "A" ? "B" : "A")) }))).toMatchObject({
+      data: { code: "NOT_FOUND" },
+    });
   });
 });
 
@@ -197,7 +199,9 @@ describe("Web Push", () => {
       expect(String(message!.headers.authorization)).toMatch(/^vapid t=.+, k=.+/);
       const payload = JSON.parse(decryptPush(message!, browserKeys));
       expect(payload).toEqual({ title: `${first.company.name}: Νέο μενού`, body: "Δοκιμάστε το νέο χειμερινό μενού.", url: "https://example.com/menu" });
-      await eventually(async () => ((await server.db.campaignDelivery.count({ where: { campaignId: campaign.id, customerId: customers[0]!.id, status: "sent" } })) ? true : undefined));
+      await eventually(async () =>
+        (await server.db.campaignDelivery.count({ where: { campaignId: campaign.id, customerId: customers[0]!.id, status: "sent" } })) ? true : undefined,
+      );
       expect(await server.db.outboxMessage.findFirst({ where: { channel: "PUSH", to: expoToken } })).toMatchObject({ subject: "[Push] Νέο μενού" });
       // The in-wallet notification.
       const [notice] = await wallet.trpc.wallet.notifications.query();
@@ -227,9 +231,14 @@ describe("links to the wallet", () => {
     const owner = await first.signIn(server.url);
     const slug = first.company.slug;
 
-    const sms = await server.db.alertReview.create({ data: { companyId: first.company.id, type: "SMS", status: "APPROVED", title: "Πόντοι", text: "Οι πόντοι σας: {wallet}", encoding: "GSM" } });
+    const sms = await server.db.alertReview.create({
+      data: { companyId: first.company.id, type: "SMS", status: "APPROVED", title: "Πόντοι", text: "Οι πόντοι σας: {wallet}", encoding: "GSM" },
+    });
     await owner.trpc.campaign.launch.mutate({ id: sms.id, audience: { kind: "all" } });
-    const sent = await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { channel: "SMS", to: customers[0]!.phone, text: { contains: "Οι πόντοι σας" } } })) ?? undefined);
+    const sent = await eventually(
+      async () =>
+        (await server.db.outboxMessage.findFirst({ where: { channel: "SMS", to: customers[0]!.phone, text: { contains: "Οι πόντοι σας" } } })) ?? undefined,
+    );
     const host = new URL(server.publicOrigin).host;
     expect(sent.text).toContain(`Οι πόντοι σας: ${host}/w/${slug}\n`);
     const redirect = await fetch(`${server.url}/w/${slug}`, { redirect: "manual" });
@@ -237,7 +246,11 @@ describe("links to the wallet", () => {
 
     const email = await addSubmission(server.db, first.company.id, "EMAIL");
     await owner.trpc.campaign.launch.mutate({ id: email.id, audience: { kind: "all" } });
-    const mail = await eventually(async () => (await server.db.outboxMessage.findFirst({ where: { channel: "EMAIL", text: { contains: "Καλό χειμώνα" }, to: { contains: "wallet-link-" } } })) ?? undefined);
+    const mail = await eventually(
+      async () =>
+        (await server.db.outboxMessage.findFirst({ where: { channel: "EMAIL", text: { contains: "Καλό χειμώνα" }, to: { contains: "wallet-link-" } } })) ??
+        undefined,
+    );
     expect(mail.text).toContain(`${server.publicOrigin}/wallet/?shop=${slug}`);
   });
 });

@@ -76,16 +76,29 @@ describe("webhook events", () => {
     const phone = newPhone();
     const stamp = (await shop.pos.post("/stamps", { confirmNewCustomer: true, phone })).body;
     const coupon = await insertCoupon(server.db, "points", {
-      customerId: stamp.customer.id, rewardId: null, title: "Δώρο", description: null, url: null, points: 0, validUntil: null, usedAt: null,
+      customerId: stamp.customer.id,
+      rewardId: null,
+      title: "Δώρο",
+      description: null,
+      url: null,
+      points: 0,
+      validUntil: null,
+      usedAt: null,
     });
     await shop.pos.post("/coupons/redeem", { code: coupon.code });
     await shop.owner.trpc.transaction.cancel.mutate({ id: stamp.transaction.id });
 
     const mine = (entry: Received) => JSON.stringify(entry.body.data).includes(stamp.customer.id);
-    await receiver.until(() => ["customer.created", "stamp.added", "coupon.created", "coupon.redeemed", "transaction.cancelled"].every((type) => receiver.of(type).some(mine)));
+    await receiver.until(() =>
+      ["customer.created", "stamp.added", "coupon.created", "coupon.redeemed", "transaction.cancelled"].every((type) => receiver.of(type).some(mine)),
+    );
     expect(receiver.of("customer.created").find(mine)!.body.data).toMatchObject({ id: stamp.customer.id, phone });
     expect(receiver.of("coupon.redeemed").find(mine)!.body.data).toMatchObject({ code: coupon.code, kind: "points", usedAt: expect.any(String) });
-    expect(receiver.of("transaction.cancelled").find(mine)!.body.data).toMatchObject({ id: stamp.transaction.id, kind: "stamps", cancelledAt: expect.any(String) });
+    expect(receiver.of("transaction.cancelled").find(mine)!.body.data).toMatchObject({
+      id: stamp.transaction.id,
+      kind: "stamps",
+      cancelledAt: expect.any(String),
+    });
   });
 
   it("writes campaign.executed with the campaign's launch", async () => {
@@ -100,7 +113,14 @@ describe("webhook events", () => {
     const phone = newPhone();
     const purchase = (await shop.pos.post("/purchases", { confirmNewCustomer: true, phone, amount: "1000" })).body;
     await insertCoupon(server.db, "points", {
-      customerId: purchase.customer.id, rewardId: null, title: "Ξοδεμένοι πόντοι", description: null, url: null, points: 10, validUntil: null, usedAt: null,
+      customerId: purchase.customer.id,
+      rewardId: null,
+      title: "Ξοδεμένοι πόντοι",
+      description: null,
+      url: null,
+      points: 10,
+      validUntil: null,
+      usedAt: null,
     });
     // The cancellation's UPDATE runs and the balance guard rolls it back.
     expect((await shop.pos.post(`/transactions/${purchase.transaction.id}/cancel`)).status).toBe(409);
@@ -156,7 +176,14 @@ describe("webhook settings", () => {
   });
 
   it("refuses URLs of private networks unless allowed, and URLs that are not http(s)", async () => {
-    for (const url of ["http://127.0.0.1:9/x", "http://localhost/x", "http://10.0.0.7/x", "http://[::1]/x", "http://169.254.169.254/latest", "http://[::ffff:192.168.1.1]/"]) {
+    for (const url of [
+      "http://127.0.0.1:9/x",
+      "http://localhost/x",
+      "http://10.0.0.7/x",
+      "http://[::1]/x",
+      "http://169.254.169.254/latest",
+      "http://[::ffff:192.168.1.1]/",
+    ]) {
       await expect(checkEndpointUrl(url, false)).rejects.toThrow(/ιδιωτικό ή τοπικό/);
     }
     await expect(checkEndpointUrl("ftp://example.com/x", false)).rejects.toThrow(/https/);

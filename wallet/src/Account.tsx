@@ -10,10 +10,13 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
 
   useEffect(() => {
-    api.profile.query().then((loaded) => {
-      setProfile(loaded);
-      setForm({ firstName: loaded.firstName ?? "", lastName: loaded.lastName ?? "", email: loaded.email ?? "", dateOfBirth: loaded.dateOfBirth ?? "" });
-    }, (error) => setMessage({ text: errorText(error), error: true }));
+    api.profile.query().then(
+      (loaded) => {
+        setProfile(loaded);
+        setForm({ firstName: loaded.firstName ?? "", lastName: loaded.lastName ?? "", email: loaded.email ?? "", dateOfBirth: loaded.dateOfBirth ?? "" });
+      },
+      (error) => setMessage({ text: errorText(error), error: true }),
+    );
   }, []);
 
   async function attempt(action: () => Promise<void>, done: string) {
@@ -33,7 +36,10 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
       setProfile(await api.updateProfile.mutate({ ...details, ...(!profile?.dateOfBirth && dateOfBirth ? { dateOfBirth } : {}) }));
     }, "Τα στοιχεία σας αποθηκεύτηκαν.");
   };
-  const field = (name: keyof typeof form) => ({ value: form[name], onInput: (e: { currentTarget: HTMLInputElement }) => setForm({ ...form, [name]: e.currentTarget.value }) });
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onInput: (e: { currentTarget: HTMLInputElement }) => setForm({ ...form, [name]: e.currentTarget.value }),
+  });
 
   async function signOut() {
     await api.signOut.mutate().catch(() => undefined);
@@ -65,7 +71,9 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
         </button>
       </form>
       {pushSupported() && (
-        <button type="button" onClick={() => void attempt(enablePush, "Οι ειδοποιήσεις ενεργοποιήθηκαν σε αυτή τη συσκευή.")}>Ειδοποιήσεις σε αυτή τη συσκευή</button>
+        <button type="button" onClick={() => void attempt(enablePush, "Οι ειδοποιήσεις ενεργοποιήθηκαν σε αυτή τη συσκευή.")}>
+          Ειδοποιήσεις σε αυτή τη συσκευή
+        </button>
       )}
       {message && (
         <p class={message.error ? "error" : ""} role={message.error ? "alert" : "status"}>
@@ -73,7 +81,9 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
         </p>
       )}
       <hr />
-      <button type="button" onClick={() => void signOut()}>Αποσύνδεση</button>
+      <button type="button" onClick={() => void signOut()}>
+        Αποσύνδεση
+      </button>
       <button type="button" class="danger" onClick={() => void deleteAccount()}>
         Διαγραφή λογαριασμού
       </button>

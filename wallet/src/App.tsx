@@ -53,7 +53,9 @@ export function App() {
         <p class="error" role="alert">
           Δεν φορτώθηκε το πορτοφόλι σας.
         </p>
-        <button type="button" onClick={() => void refresh()}>Ξανά</button>
+        <button type="button" onClick={() => void refresh()}>
+          Ξανά
+        </button>
       </main>
     );
 
@@ -67,7 +69,13 @@ export function App() {
   return (
     <div class="app">
       <header class="bar">
-        {view.name === "home" ? <strong>Το πορτοφόλι μου</strong> : <button type="button" class="link" onClick={back}>‹ Πίσω</button>}
+        {view.name === "home" ? (
+          <strong>Το πορτοφόλι μου</strong>
+        ) : (
+          <button type="button" class="link" onClick={back}>
+            ‹ Πίσω
+          </button>
+        )}
         <nav>
           <button type="button" class="link" onClick={() => setView({ name: "notifications" })}>
             Ειδοποιήσεις
@@ -92,7 +100,13 @@ export function App() {
             {cards.map((card) => (
               <li key={card.shop.id}>
                 <button type="button" class="card-summary" onClick={() => setView({ name: "shop", companyId: card.shop.id })}>
-                  {card.shop.logo ? <img src={card.shop.logo} alt="" class="logo" /> : <span class="logo placeholder" aria-hidden="true">{card.shop.name.slice(0, 1)}</span>}
+                  {card.shop.logo ? (
+                    <img src={card.shop.logo} alt="" class="logo" />
+                  ) : (
+                    <span class="logo placeholder" aria-hidden="true">
+                      {card.shop.name.slice(0, 1)}
+                    </span>
+                  )}
                   <span class="name">{card.shop.name}</span>
                   <span class="balance">
                     {card.shop.pointsEnabled && <span>{card.points} πόντοι</span>}
@@ -105,7 +119,8 @@ export function App() {
           </ul>
         </main>
       )}
-      {view.name === "shop" && (shop ? <ShopCard card={shop} offline={Boolean(offlineSince)} onLeft={back} /> : <main class="page muted">Το κατάστημα δεν βρέθηκε.</main>)}
+      {view.name === "shop" &&
+        (shop ? <ShopCard card={shop} offline={Boolean(offlineSince)} onLeft={back} /> : <main class="page muted">Το κατάστημα δεν βρέθηκε.</main>)}
       {view.name === "qr" && <IdentityQr />}
       {view.name === "notifications" && <Notifications />}
       {view.name === "account" && <Account onSignedOut={signedOut} />}

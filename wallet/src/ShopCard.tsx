@@ -24,7 +24,13 @@ function Rewards({ title, rewards, unit }: { title: string; rewards: Card["rewar
           <li key={reward.id} class={reward.missing === 0 ? "ready" : ""}>
             <strong>{reward.title}</strong> · {reward.points} {unit}
             <br />
-            {reward.missing === 0 ? <span class="ok">Το δικαιούστε τώρα: ζητήστε το στο ταμείο.</span> : <span class="muted">Σας λείπουν {reward.missing} {unit}.</span>}
+            {reward.missing === 0 ? (
+              <span class="ok">Το δικαιούστε τώρα: ζητήστε το στο ταμείο.</span>
+            ) : (
+              <span class="muted">
+                Σας λείπουν {reward.missing} {unit}.
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -54,7 +60,8 @@ function Consent({ card }: { card: Card }) {
         <input type="checkbox" checked={news} onChange={(e) => void save({ news: e.currentTarget.checked })} /> Θέλω νέα και προσφορές
       </label>
       <label class="switch">
-        <input type="checkbox" checked={notifications} onChange={(e) => void save({ notifications: e.currentTarget.checked })} /> Θέλω ειδοποιήσεις (SMS, e-mail, push)
+        <input type="checkbox" checked={notifications} onChange={(e) => void save({ notifications: e.currentTarget.checked })} /> Θέλω ειδοποιήσεις (SMS,
+        e-mail, push)
       </label>
       {message && <p role="status">{message}</p>}
     </section>

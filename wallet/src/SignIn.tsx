@@ -44,7 +44,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       {sentTo === null ? (
         <form onSubmit={requestCode}>
           <label for="phone">Κινητό τηλέφωνο</label>
-          <input id="phone" type="tel" inputMode="tel" autoComplete="tel" value={phone} onInput={(e) => setPhone(e.currentTarget.value)} placeholder="69xxxxxxxx" required />
+          <input
+            id="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onInput={(e) => setPhone(e.currentTarget.value)}
+            placeholder="69xxxxxxxx"
+            required
+          />
           <button type="submit" disabled={busy}>
             Αποστολή κωδικού
           </button>
@@ -53,7 +62,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <form onSubmit={signIn}>
           <p>Στείλαμε SMS με 6ψήφιο κωδικό στο {sentTo}.</p>
           <label for="code">Κωδικός από το SMS</label>
-          <input id="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} value={code} onInput={(e) => setCode(e.currentTarget.value)} required />
+          <input
+            id="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            value={code}
+            onInput={(e) => setCode(e.currentTarget.value)}
+            required
+          />
           <button type="submit" disabled={busy}>
             Σύνδεση
           </button>

@@ -14,7 +14,11 @@ export function StampCard({ card }: { card: Card }) {
         {slots.map((full, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a stamp slot's position is its identity.
           <li key={index} class={full ? "full" : "empty"} data-stamp={full ? "full" : "empty"}>
-            {full && shop.fullStampImage ? <img src={shop.fullStampImage} alt="" /> : !full && shop.emptyStampImage ? <img src={shop.emptyStampImage} alt="" /> : null}
+            {full && shop.fullStampImage ? (
+              <img src={shop.fullStampImage} alt="" />
+            ) : !full && shop.emptyStampImage ? (
+              <img src={shop.emptyStampImage} alt="" />
+            ) : null}
           </li>
         ))}
       </ol>

@@ -13,8 +13,7 @@ function repeatPasswordRules(field: string): FormRule[] {
   return [
     { required: true, message: "Επαναλάβετε τον κωδικό." },
     ({ getFieldValue }) => ({
-      validator: (_rule, value) =>
-        !value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error("Οι κωδικοί δεν ταιριάζουν.")),
+      validator: (_rule, value) => (!value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error("Οι κωδικοί δεν ταιριάζουν."))),
     }),
   ];
 }

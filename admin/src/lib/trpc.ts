@@ -13,5 +13,3 @@ const busyNotice = (seconds: number) =>
 export const trpc = createTRPCClient<AppRouter>({
   links: [retryWhenBusyLink<AppRouter>(busyNotice), httpBatchLink({ url: "/api/trpc" })],
 });
-
-;

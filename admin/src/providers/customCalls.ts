@@ -9,9 +9,8 @@ import type { CustomInput, CustomName, CustomOutput } from "./procedures";
  * Greek (Refine's default notice is English), so Refine shows none.
  */
 type QueryOptions<Name extends CustomName> = NonNullable<Parameters<typeof useCustom<CustomOutput<Name> & object>>[0]>["queryOptions"];
-type QueryArgs<Name extends CustomName> = CustomInput<Name> extends undefined
-  ? [input?: undefined, options?: QueryOptions<Name>]
-  : [input: CustomInput<Name>, options?: QueryOptions<Name>];
+type QueryArgs<Name extends CustomName> =
+  CustomInput<Name> extends undefined ? [input?: undefined, options?: QueryOptions<Name>] : [input: CustomInput<Name>, options?: QueryOptions<Name>];
 
 /** Reads a custom query; cached by Refine under its name and input. */
 export function useCustomQuery<Name extends CustomName>(name: Name, ...[input, options]: QueryArgs<Name>) {

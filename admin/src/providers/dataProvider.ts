@@ -48,12 +48,9 @@ export function createDataProvider(trpc: Client): DataProvider {
     getApiUrl: () => "/api/trpc",
     getList: (params) => call(() => procedure(params.resource, "getList")(params)) as never,
     getOne: ({ resource, id }) => call(async () => ({ data: await procedure(resource, "getOne")(id) })) as never,
-    create: ({ resource, variables }) =>
-      call(async () => ({ data: await procedure(resource, "create")(asInput(variables)) })) as never,
-    update: ({ resource, id, variables }) =>
-      call(async () => ({ data: await procedure(resource, "update")(id, asInput(variables)) })) as never,
-    deleteOne: ({ resource, id }) =>
-      call(async () => ({ data: ((await procedure(resource, "deleteOne")(id)) ?? { id }) as BaseRecord })) as never,
+    create: ({ resource, variables }) => call(async () => ({ data: await procedure(resource, "create")(asInput(variables)) })) as never,
+    update: ({ resource, id, variables }) => call(async () => ({ data: await procedure(resource, "update")(id, asInput(variables)) })) as never,
+    deleteOne: ({ resource, id }) => call(async () => ({ data: ((await procedure(resource, "deleteOne")(id)) ?? { id }) as BaseRecord })) as never,
     // `url` names the call in the custom map; a query's input travels as `query`, a mutation's as `payload`.
     custom: ({ url, method, query, payload }) => {
       const found = customCalls[url];

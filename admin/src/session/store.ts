@@ -3,10 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { fetchSession, type Session } from "./authApi";
 
-export type SessionState =
-  | { status: "loading"; session: null }
-  | { status: "authenticated"; session: Session }
-  | { status: "unauthenticated"; session: null };
+export type SessionState = { status: "loading"; session: null } | { status: "authenticated"; session: Session } | { status: "unauthenticated"; session: null };
 
 let state: SessionState = { status: "loading", session: null };
 const listeners = new Set<() => void>();

@@ -91,8 +91,8 @@ export function CookieBanner({ initial, takeFocus, onChoose }: Props) {
         </button>
       </div>
       <p id={textId}>
-        Τα απαραίτητα cookies κρατούν τον ιστότοπο σε λειτουργία. Στατιστικά και μάρκετινγκ μόνο αν συμφωνήσετε· αλλάζετε την
-        επιλογή σας όποτε θέλετε από τις «Ρυθμίσεις cookies» στο κάτω μέρος της σελίδας.{" "}
+        Τα απαραίτητα cookies κρατούν τον ιστότοπο σε λειτουργία. Στατιστικά και μάρκετινγκ μόνο αν συμφωνήσετε· αλλάζετε την επιλογή σας όποτε θέλετε από τις
+        «Ρυθμίσεις cookies» στο κάτω μέρος της σελίδας.{" "}
         <a href="/docs/cookies" target="_blank" rel="noopener">
           Πολιτική cookies<span className="visually-hidden"> (ανοίγει σε νέα καρτέλα)</span>
         </a>

@@ -1,14 +1,7 @@
 // Client-only: shows the banner when no valid choice exists, applies the choice to the trackers, and
 // reopens the banner from the footer's "Ρυθμίσεις cookies" buttons.
 import { useEffect, useRef, useState } from "react";
-import {
-  loadChoice,
-  ONLY_NECESSARY,
-  saveChoice,
-  scheduleBanner,
-  type CookiePreferences,
-  type PreferenceStorage,
-} from "../consent/preferences.js";
+import { loadChoice, ONLY_NECESSARY, saveChoice, scheduleBanner, type CookiePreferences, type PreferenceStorage } from "../consent/preferences.js";
 import { applyTrackerConsent, type ScriptHost, type TrackerConfig, type TrackerWindow } from "../consent/trackers.js";
 import { CookieBanner } from "./CookieBanner.js";
 

@@ -26,12 +26,7 @@ export type TrackerWindow = Record<string, unknown> & { dataLayer?: unknown[]; g
  * tracker when its consent is withdrawn or given again (a script cannot be unloaded). Returns the trackers
  * that are active afterwards.
  */
-export function applyTrackerConsent(
-  scripts: ScriptHost,
-  win: TrackerWindow,
-  config: TrackerConfig,
-  consent: CookiePreferences | null,
-): Tracker[] {
+export function applyTrackerConsent(scripts: ScriptHost, win: TrackerWindow, config: TrackerConfig, consent: CookiePreferences | null): Tracker[] {
   const allowed = allowedTrackers(config, consent);
   const { gaMeasurementId, metaPixelId } = config;
 

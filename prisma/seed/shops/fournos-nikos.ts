@@ -25,9 +25,7 @@ export function fournosNikos(): ShopSpec {
     },
     owner: "owner@fournos-nikos.gr",
     staff: [],
-    stores: [
-      { name: "Φούρνος Νίκος – Πατήσια", phone: "+302108671234", address: "Πατησίων 210, Αθήνα 112 56", latitude: 38.0106, longitude: 23.733 },
-    ],
+    stores: [{ name: "Φούρνος Νίκος – Πατήσια", phone: "+302108671234", address: "Πατησίων 210, Αθήνα 112 56", latitude: 38.0106, longitude: 23.733 }],
     tags: [
       { label: "Ψωμί", description: "Ψωμιά και αρτοσκευάσματα" },
       { label: "Πίτες", description: "Τυρόπιτες, σπανακόπιτες και άλλες πίτες" },
@@ -73,9 +71,7 @@ export function fournosNikos(): ShopSpec {
       { key: "Χωρίς γλουτένη", type: "BOOLEAN", options: [] },
     ],
     socialMedia: [{ name: "Facebook", url: "https://www.facebook.com/fournos.nikos.demo" }],
-    emailTemplates: [
-      { title: "Φρέσκα τσουρέκια", content: "<h1>Φρέσκα τσουρέκια κάθε πρωί!</h1><p>Σας περιμένουμε στην Πατησίων 210.</p>" },
-    ],
+    emailTemplates: [{ title: "Φρέσκα τσουρέκια", content: "<h1>Φρέσκα τσουρέκια κάθε πρωί!</h1><p>Σας περιμένουμε στην Πατησίων 210.</p>" }],
     // Persons 190–199 are also customers of Καφέ Αθηνά (people 0–199).
     people: { from: 190, count: 30 },
     purchases: 400,

@@ -41,9 +41,7 @@ export async function shopCustomers(db: Db, companyId: string, { from, to }: Per
     averageGapDays: gapVisits > 0 ? count(row.gap_days) / gapVisits : null,
     gapDistribution: GAP_GROUPS.map((group) => ({
       label: group.label,
-      visits: groups
-        .filter(({ gap }) => gap >= group.from && (group.to === null || gap <= group.to))
-        .reduce((total, { visits }) => total + count(visits), 0),
+      visits: groups.filter(({ gap }) => gap >= group.from && (group.to === null || gap <= group.to)).reduce((total, { visits }) => total + count(visits), 0),
     })),
   };
 }

@@ -6,13 +6,11 @@ export type Period = { from: string; to: string; interval: PeriodInterval };
 
 const dayInput = z.string().refine(isDay, "Μη έγκυρη ημερομηνία.");
 
-export const periodInput = z
-  .object({ from: dayInput, to: dayInput, interval: z.enum(PERIOD_INTERVALS).default("day") })
-  .superRefine((period, ctx) => {
-    const days = daysBetween(period.from, period.to);
-    if (days < 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["to"], message: "Η περίοδος πρέπει να τελειώνει μετά την αρχή της." });
-    else if (days >= MAX_PERIOD_DAYS) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["to"], message: "Η περίοδος μπορεί να είναι έως τρία χρόνια." });
-  });
+export const periodInput = z.object({ from: dayInput, to: dayInput, interval: z.enum(PERIOD_INTERVALS).default("day") }).superRefine((period, ctx) => {
+  const days = daysBetween(period.from, period.to);
+  if (days < 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["to"], message: "Η περίοδος πρέπει να τελειώνει μετά την αρχή της." });
+  else if (days >= MAX_PERIOD_DAYS) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["to"], message: "Η περίοδος μπορεί να είναι έως τρία χρόνια." });
+});
 
 /** A bigint or number from SQL as a number (sums of counts stay far below 2^53). */
 export function count(value: bigint | number | null | undefined): number {

@@ -6,9 +6,21 @@
 export type Execute = (sql: string, params: unknown[]) => Promise<unknown>;
 
 const DAY_COLUMNS = [
-  "purchases", "revenue", "purchasePoints", "stampPurchases", "stampRevenue", "giftedPoints", "giftedStamps",
-  "coupons", "couponPoints", "couponsRedeemed", "stampCoupons", "stampCouponStamps", "stampCouponsRedeemed",
-  "expiredPoints", "expiredStamps",
+  "purchases",
+  "revenue",
+  "purchasePoints",
+  "stampPurchases",
+  "stampRevenue",
+  "giftedPoints",
+  "giftedStamps",
+  "coupons",
+  "couponPoints",
+  "couponsRedeemed",
+  "stampCoupons",
+  "stampCouponStamps",
+  "stampCouponsRedeemed",
+  "expiredPoints",
+  "expiredStamps",
 ] as const;
 type DayColumn = (typeof DAY_COLUMNS)[number];
 
@@ -22,16 +34,35 @@ const inShops = (column: string) => `($1::text[] IS NULL OR ${column} = ANY($1::
 const couponFrom = (table: string) => `"${table}" x JOIN "Customer" c ON c.id = x."customerId"`;
 
 const DAY_SOURCES = [
-  daySource(`"Transaction"`, `"companyId"`, `"createdAt"`, `coalesce("storeId", '')`,
-    { purchases: "1", revenue: "amount", purchasePoints: "points" }, `"cancelledAt" IS NULL AND ${inShops(`"companyId"`)}`),
-  daySource(`"StampTransaction"`, `"companyId"`, `"createdAt"`, `coalesce("storeId", '')`,
-    { stampPurchases: "1", stampRevenue: "amount" }, `"cancelledAt" IS NULL AND ${inShops(`"companyId"`)}`),
+  daySource(
+    `"Transaction"`,
+    `"companyId"`,
+    `"createdAt"`,
+    `coalesce("storeId", '')`,
+    { purchases: "1", revenue: "amount", purchasePoints: "points" },
+    `"cancelledAt" IS NULL AND ${inShops(`"companyId"`)}`,
+  ),
+  daySource(
+    `"StampTransaction"`,
+    `"companyId"`,
+    `"createdAt"`,
+    `coalesce("storeId", '')`,
+    { stampPurchases: "1", stampRevenue: "amount" },
+    `"cancelledAt" IS NULL AND ${inShops(`"companyId"`)}`,
+  ),
   daySource(`"Gifted"`, `"companyId"`, `"createdAt"`, `''`, { giftedPoints: "points" }, inShops(`"companyId"`)),
   daySource(`"StampGifted"`, `"companyId"`, `"createdAt"`, `''`, { giftedStamps: "points" }, inShops(`"companyId"`)),
   daySource(couponFrom("Coupon"), `c."companyId"`, `x."createdAt"`, `''`, { coupons: "1", couponPoints: "x.points" }, inShops(`c."companyId"`)),
   daySource(couponFrom("Coupon"), `c."companyId"`, `x."usedAt"`, `''`, { couponsRedeemed: "1" }, `x."usedAt" IS NOT NULL AND ${inShops(`c."companyId"`)}`),
   daySource(couponFrom("StampCoupon"), `c."companyId"`, `x."createdAt"`, `''`, { stampCoupons: "1", stampCouponStamps: "x.points" }, inShops(`c."companyId"`)),
-  daySource(couponFrom("StampCoupon"), `c."companyId"`, `x."usedAt"`, `''`, { stampCouponsRedeemed: "1" }, `x."usedAt" IS NOT NULL AND ${inShops(`c."companyId"`)}`),
+  daySource(
+    couponFrom("StampCoupon"),
+    `c."companyId"`,
+    `x."usedAt"`,
+    `''`,
+    { stampCouponsRedeemed: "1" },
+    `x."usedAt" IS NOT NULL AND ${inShops(`c."companyId"`)}`,
+  ),
   daySource(`"PointsExpiry"`, `"companyId"`, `"createdAt"`, `''`, { expiredPoints: "points", expiredStamps: "stamps" }, inShops(`"companyId"`)),
 ];
 

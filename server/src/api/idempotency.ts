@@ -26,7 +26,9 @@ export type IdempotentRequest = { companyId: string; key: string; hash: string }
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{1,255}$/)
-  .describe("A unique key per write (e.g. a UUID), 1–255 printable ASCII characters. Repeating the request with the same key returns the recorded answer (with Idempotent-Replayed: true); the same key with a different request is 409.");
+  .describe(
+    "A unique key per write (e.g. a UUID), 1–255 printable ASCII characters. Repeating the request with the same key returns the recorded answer (with Idempotent-Replayed: true); the same key with a different request is 409.",
+  );
 
 export function idempotencyKeyOf(req: Request): string {
   const key = req.get("idempotency-key");

@@ -7,7 +7,7 @@ type Translation = [RegExp, string | ((match: RegExpExecArray) => string)];
 
 const translations: Translation[] = [
   [/^Μη έγκυρος αριθμός τηλεφώνου/, "Invalid phone number. Give a Greek mobile or landline number (e.g. 6912345678)."],
-  [/^Μη έγκυρο ποσό\.$/, "Invalid amount: cents as a string of digits, e.g. \"1250\" for 12.50 €."],
+  [/^Μη έγκυρο ποσό\.$/, 'Invalid amount: cents as a string of digits, e.g. "1250" for 12.50 €.'],
   [/^Μη έγκυρο αναγνωριστικό\.$/, "Invalid id: 1 to 64 letters, digits, dashes or underscores."],
   [/^Μη έγκυρος κωδικός κουπονιού\.$/, "Invalid coupon code: letters and digits, with any spaces and dashes."],
   [/^Μη έγκυρη σελίδα αποτελεσμάτων/, "Invalid cursor: start the list again from its first page."],
@@ -20,8 +20,14 @@ const translations: Translation[] = [
   [/^Η συναλλαγή δεν βρέθηκε\.$/, "Transaction not found."],
   [/^Η συναλλαγή έχει ήδη ακυρωθεί\.$/, "The transaction has already been cancelled."],
   [/^Δεν μπορείτε να διαγράψετε συναλλαγές μετά την 7η ημέρα$/, "Transactions can only be cancelled within 7 days."],
-  [/^Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτούς τους πόντους\.$/, "The transaction cannot be cancelled: the customer has already spent these points."],
-  [/^Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτές τις στάμπες\.$/, "The transaction cannot be cancelled: the customer has already spent these stamps."],
+  [
+    /^Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτούς τους πόντους\.$/,
+    "The transaction cannot be cancelled: the customer has already spent these points.",
+  ],
+  [
+    /^Η συναλλαγή δεν μπορεί να ακυρωθεί: ο πελάτης έχει ήδη χρησιμοποιήσει αυτές τις στάμπες\.$/,
+    "The transaction cannot be cancelled: the customer has already spent these stamps.",
+  ],
   [/^Ο κωδικός κουπονιού δεν βρέθηκε\.$/, "Coupon code not found."],
   [/^Το κουπόνι έχει ήδη εξαργυρωθεί στις (.+)\.$/, (m) => `The coupon was already redeemed on ${m[1]}.`],
   [/^Το κουπόνι έχει ακυρωθεί\.$/, "The coupon has been cancelled."],
@@ -34,8 +40,14 @@ const translations: Translation[] = [
   [/^Η εγγραφή δεν βρέθηκε\.$/, "Record not found."],
   [/^Ταυτόχρονη αλλαγή, δοκιμάστε ξανά\.$/, "A concurrent change happened; try again."],
   [/^Κάτι πήγε στραβά\. Δοκιμάστε ξανά\.$/, "Something went wrong. Try again."],
-  [/^Δεν υπάρχει πελάτης με αυτό το τηλέφωνο\. Επιβεβαιώστε ότι είναι νέος πελάτης\.$/, "No customer has this phone. Confirm that it is a new customer (confirmNewCustomer: true)."],
-  [/^Το ποσό (.+) ξεπερνά το ποσό προειδοποίησης \((.+)\)\. Επιβεβαιώστε το ποσό\.$/, (m) => `The amount ${m[1]} is above the shop's warning amount (${m[2]}). Confirm it (confirmLargeAmount: true).`],
+  [
+    /^Δεν υπάρχει πελάτης με αυτό το τηλέφωνο\. Επιβεβαιώστε ότι είναι νέος πελάτης\.$/,
+    "No customer has this phone. Confirm that it is a new customer (confirmNewCustomer: true).",
+  ],
+  [
+    /^Το ποσό (.+) ξεπερνά το ποσό προειδοποίησης \((.+)\)\. Επιβεβαιώστε το ποσό\.$/,
+    (m) => `The amount ${m[1]} is above the shop's warning amount (${m[2]}). Confirm it (confirmLargeAmount: true).`,
+  ],
   [/^Επιλέξτε το κατάστημα της αγοράς\.$/, "Say which of the shop's stores made the sale (storeId)."],
   [/^Η στάμπα δίνεται για αγορές από (.+) και πάνω\.$/, (m) => `A stamp is given for purchases of ${m[1]} or more.`],
 ];

@@ -57,7 +57,13 @@ function englishIssue(issue: ZodIssue): string {
 export function invalidInput(error: ZodError): ApiProblem {
   const errors = fieldProblems(error);
   const first = errors[0];
-  return new ApiProblem(400, "BAD_REQUEST", first ? { el: first.message.el, en: `${first.field}: ${first.message.en}` } : { el: "Μη έγκυρο αίτημα.", en: statusSentence(400) }, {}, errors);
+  return new ApiProblem(
+    400,
+    "BAD_REQUEST",
+    first ? { el: first.message.el, en: `${first.field}: ${first.message.en}` } : { el: "Μη έγκυρο αίτημα.", en: statusSentence(400) },
+    {},
+    errors,
+  );
 }
 
 /**

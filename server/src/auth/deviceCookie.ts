@@ -42,4 +42,3 @@ export function trustedDevice(env: Secrets, cookieHeader: string | undefined, em
   const ageSeconds = Date.now() / 1000 - parseInt(issued, 36);
   return ageSeconds >= 0 && ageSeconds < DEVICE_COOKIE_DAYS * 86_400 ? nonce : null;
 }
-

@@ -19,10 +19,18 @@ import { jsonBody } from "../lib/jsonBody.js";
 import type { SqlClient } from "../db/sql.js";
 import { refuseUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
 
-export function createAuth(deps: AuthDeps, sessions: SessionCache, sql: SqlClient = deps.db): { handler: RequestHandler; resolveUser(req: express.Request): Promise<SessionUser | null> } {
+export function createAuth(
+  deps: AuthDeps,
+  sessions: SessionCache,
+  sql: SqlClient = deps.db,
+): { handler: RequestHandler; resolveUser(req: express.Request): Promise<SessionUser | null> } {
   const router = express.Router();
   router.use(pinOrigin(deps.env.PUBLIC_ORIGIN));
-  router.use(express.urlencoded({ extended: false, limit: "16kb" }), jsonBody("16kb"), refuseUnsafeText((_req, res) => res.status(400).json({ error: UNSAFE_TEXT_MESSAGE })));
+  router.use(
+    express.urlencoded({ extended: false, limit: "16kb" }),
+    jsonBody("16kb"),
+    refuseUnsafeText((_req, res) => res.status(400).json({ error: UNSAFE_TEXT_MESSAGE })),
+  );
   router.post("/_log", logBeacon(deps.log));
   // next-auth's client asks for JSON answers with a `json` form field; Auth.js reads a header.
   router.use((req, _res, next) => {

@@ -67,4 +67,3 @@ function emailLinkProvider({ db, env, log, mailer }: Deps): EmailConfig {
     },
   };
 }
-

@@ -81,7 +81,10 @@ export function normaliseEmail(value: unknown): string {
  * of its address only), "email-link" (a request for a sign-in link, never a failure), "email-link-sent"
  * (a link mailed to the account).
  */
-export async function recordAttempt(db: Db, attempt: { email: string; ip: string; success: boolean; kind?: "password" | "busy" | "email-link" }): Promise<void> {
+export async function recordAttempt(
+  db: Db,
+  attempt: { email: string; ip: string; success: boolean; kind?: "password" | "busy" | "email-link" },
+): Promise<void> {
   await db.signInAttempt.create({ data: attempt });
 }
 

@@ -29,7 +29,9 @@ async function backup(directory: string, backupDir: string, file: string): Promi
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     if (await requestBackup(directory, file)) return "made by the server running on it";
-    throw new BackupError(`${error.message}\nIt does not answer backup requests: if it is a server still starting, try again in a moment; otherwise stop it, then run npm run backup again.`);
+    throw new BackupError(
+      `${error.message}\nIt does not answer backup requests: if it is a server still starting, try again in a moment; otherwise stop it, then run npm run backup again.`,
+    );
   }
   try {
     const pglite = await openPGlite(directory);

@@ -16,7 +16,12 @@ export type BackupBucket = {
 };
 
 export function createBackupBucket(env: Env & { BACKUP_S3_BUCKET: string }): BackupBucket {
-  const client = createS3Client({ region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY });
+  const client = createS3Client({
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  });
   const Bucket = env.BACKUP_S3_BUCKET;
   return {
     async list() {
@@ -31,7 +36,9 @@ export function createBackupBucket(env: Env & { BACKUP_S3_BUCKET: string }): Bac
     },
     async put(name, file) {
       const { size } = await stat(file);
-      await client.send(new PutObjectCommand({ Bucket, Key: PREFIX + name, Body: createReadStream(file), ContentLength: size, ContentType: "application/gzip" }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: PREFIX + name, Body: createReadStream(file), ContentLength: size, ContentType: "application/gzip" }),
+      );
     },
     async remove(name) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: PREFIX + name }));

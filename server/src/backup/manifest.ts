@@ -68,7 +68,9 @@ export function parseManifest(text: string, knownMigrations: readonly string[]):
   }
   if (parsed.app !== APP) throw new BackupError(`The archive is a backup of "${parsed.app}", not of ${APP}.`);
   if (parsed.format !== BACKUP_FORMAT) {
-    throw new BackupError(`The archive is in backup format ${parsed.format}; this version reads format ${BACKUP_FORMAT}. Restore it with the version that made it (${parsed.appVersion}).`);
+    throw new BackupError(
+      `The archive is in backup format ${parsed.format}; this version reads format ${BACKUP_FORMAT}. Restore it with the version that made it (${parsed.appVersion}).`,
+    );
   }
   if (!knownMigrations.includes(parsed.migration)) {
     throw new BackupError(

@@ -64,7 +64,9 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ di
       await pglite.close();
     }
     if (!isDeepStrictEqual(facts, { migration: manifest.migration, counts: manifest.counts })) {
-      throw new BackupError(`The restored database does not match the backup's manifest (${JSON.stringify(facts)} against ${JSON.stringify(manifest.counts)}); nothing was kept.`);
+      throw new BackupError(
+        `The restored database does not match the backup's manifest (${JSON.stringify(facts)} against ${JSON.stringify(manifest.counts)}); nothing was kept.`,
+      );
     }
     return { directory, manifest };
   } catch (error) {

@@ -18,14 +18,20 @@ import { idInput } from "../lib/inputs.js";
 const dayInput = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Μη έγκυρη ημερομηνία.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Μη έγκυρη ημερομηνία.");
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "Μη έγκυρη ημερομηνία.",
+  );
 
 export const audienceSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("all") }),
   z.object({ kind: z.literal("emailList"), emailListId: idInput }),
   z.object({
     kind: z.literal("filter"),
-    customOptions: z.array(z.object({ key: z.string().min(1).max(100), value: z.string().min(1).max(200) })).max(20).optional(),
+    customOptions: z
+      .array(z.object({ key: z.string().min(1).max(100), value: z.string().min(1).max(200) }))
+      .max(20)
+      .optional(),
     minPoints: z.number().int().min(0).max(1_000_000_000).optional(),
     lastVisitBefore: dayInput.optional(),
     lastVisitAfter: dayInput.optional(),

@@ -38,8 +38,7 @@ export async function launchCampaign(
     async (tx) => {
       await transition(tx, campaign.id, "EXECUTED", { companyId: company.id });
       const emailList = await resolveEmailList(tx, company.id, type, input.audience);
-      const listTitle =
-        input.audience.kind === "emailList" ? (await tx.emailList.findUnique({ where: { id: input.audience.emailListId } }))?.title : undefined;
+      const listTitle = input.audience.kind === "emailList" ? (await tx.emailList.findUnique({ where: { id: input.audience.emailListId } }))?.title : undefined;
       const launched = await tx.campaign.create({
         data: { title: campaign.title, description: describeAudience(input.audience, listTitle), alertReviewId: campaign.id },
       });

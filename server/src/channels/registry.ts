@@ -46,7 +46,8 @@ export const SKIP_REASON_LABELS: Record<string, string> = Object.assign(
 // One zod object per campaign type, its "type" the literal: alertReview.create's and update's input is
 // their discriminated union, typed member by member.
 type ContentSchema = (typeof DELIVERY)[CampaignType][0]["content"]["schema"];
-type WithId<Schema> = Schema extends z.ZodObject<infer Shape, infer Keys, infer Rest> ? z.ZodObject<z.objectUtil.extendShape<Shape, { id: typeof idInput }>, Keys, Rest> : never;
+type WithId<Schema> =
+  Schema extends z.ZodObject<infer Shape, infer Keys, infer Rest> ? z.ZodObject<z.objectUtil.extendShape<Shape, { id: typeof idInput }>, Keys, Rest> : never;
 
 export const CONTENT_SCHEMAS = CAMPAIGN_TYPES.map((type) => contentRulesOf(type).schema) as [ContentSchema, ...ContentSchema[]];
 export const CONTENT_SCHEMAS_WITH_ID = CONTENT_SCHEMAS.map((schema) => schema.extend({ id: idInput })) as [WithId<ContentSchema>, ...WithId<ContentSchema>[]];

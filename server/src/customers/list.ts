@@ -15,8 +15,7 @@ const LAST_NAME = `COALESCE(c."lastName", u."lastName")`;
 
 // What a cursor's key may look like per type: a forged key must not reach the cast as a 500.
 const TIMESTAMP = (value: string) =>
-  value === "-infinity" ||
-  (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?$/.test(value) && !Number.isNaN(Date.parse(`${value.replace(" ", "T")}Z`)));
+  value === "-infinity" || (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?$/.test(value) && !Number.isNaN(Date.parse(`${value.replace(" ", "T")}Z`)));
 const INTEGER = (value: string) => /^-?\d{1,9}$/.test(value);
 const ANY = () => true;
 

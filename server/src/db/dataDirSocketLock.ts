@@ -71,7 +71,12 @@ export async function takeSocketLock(directory: string): Promise<{ release(): Pr
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
     const fileSocket = !address.startsWith("\0") && !address.startsWith("\\\\");
     if (fileSocket) await removeDeadSocketFile(address);
-    const retried = fileSocket ? await listen(server, address).then(() => true, () => false) : false;
+    const retried = fileSocket
+      ? await listen(server, address).then(
+          () => true,
+          () => false,
+        )
+      : false;
     if (!retried) {
       const holder = await askHolder(address);
       return { holder: holder && holder !== "?" ? `PID ${holder}` : "" };

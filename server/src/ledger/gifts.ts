@@ -16,7 +16,5 @@ export async function listGifts(db: Tx, companyId: string, customerId: string): 
     message: gift.message,
     createdAt: gift.createdAt.toISOString(),
   });
-  return [...points.map(row("points")), ...stamps.map(row("stamps"))]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, MAX_GIFTS);
+  return [...points.map(row("points")), ...stamps.map(row("stamps"))].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, MAX_GIFTS);
 }

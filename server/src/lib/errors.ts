@@ -21,9 +21,7 @@ const messages: Record<string, string> = {
 export function pgError(error: unknown): { code?: string; constraint?: string; message?: string } {
   let current = error as PgLike | undefined;
   for (let depth = 0; current && depth < 6; depth++) {
-    const adapter = current.meta?.driverAdapterError as
-      | { cause?: { originalCode?: string; originalMessage?: string; constraint?: unknown } }
-      | undefined;
+    const adapter = current.meta?.driverAdapterError as { cause?: { originalCode?: string; originalMessage?: string; constraint?: unknown } } | undefined;
     if (adapter?.cause?.originalCode) {
       const constraint = adapter.cause.constraint as { index?: string } | string | undefined;
       return {

@@ -98,6 +98,13 @@ function sendBusy(req: Request, res: Response) {
     return void res.json(batch ? procedures.map(shape) : shape(procedures[0]));
   }
   res.type("application/problem+json").send(
-    JSON.stringify({ type: "about:blank", title: "Service Unavailable", status: 503, code: "SERVICE_UNAVAILABLE", detail: BUSY_MESSAGE_EN, message: { el: BUSY_MESSAGE, en: BUSY_MESSAGE_EN } }),
+    JSON.stringify({
+      type: "about:blank",
+      title: "Service Unavailable",
+      status: 503,
+      code: "SERVICE_UNAVAILABLE",
+      detail: BUSY_MESSAGE_EN,
+      message: { el: BUSY_MESSAGE, en: BUSY_MESSAGE_EN },
+    }),
   );
 }

@@ -7,7 +7,9 @@ import { TRPCError } from "@trpc/server";
 /** sha256 of the payload as canonical JSON (keys sorted, undefined left out), after `scope` (e.g. "POST /purchases"). */
 export function payloadHash(payload: unknown, scope?: string): string {
   const json = canonicalJson(payload);
-  return createHash("sha256").update(scope === undefined ? json : `${scope}\n${json}`).digest("hex");
+  return createHash("sha256")
+    .update(scope === undefined ? json : `${scope}\n${json}`)
+    .digest("hex");
 }
 
 function canonicalJson(value: unknown): string {

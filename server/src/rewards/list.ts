@@ -90,7 +90,11 @@ export async function listCoupons(
         ])
       : await Promise.all([db.stampCoupon.findMany({ where: pageWhere, orderBy, take, select }), total(() => db.stampCoupon.count({ where }))]);
   const more = rows.length > page.limit;
-  const creators = await creatorNames(db, companyId, rows.map((row) => row.employeeId));
+  const creators = await creatorNames(
+    db,
+    companyId,
+    rows.map((row) => row.employeeId),
+  );
   const body = rows.slice(0, page.limit).map((row) => {
     const { customer, createdAt, usedAt, validUntil, cancelledAt, employeeId, reward, ...coupon } = row;
     return {
@@ -118,7 +122,10 @@ export async function listCoupons(
 async function creatorNames(db: Db, companyId: string, ids: Array<string | null>): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
-  const employees = await db.employee.findMany({ where: { id: { in: wanted }, companyId }, select: { id: true, user: { select: { name: true, email: true } } } });
+  const employees = await db.employee.findMany({
+    where: { id: { in: wanted }, companyId },
+    select: { id: true, user: { select: { name: true, email: true } } },
+  });
   return new Map(employees.map((employee) => [employee.id, employee.user.name ?? employee.user.email ?? ""]));
 }
 

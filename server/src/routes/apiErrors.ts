@@ -17,8 +17,18 @@ type Known = { status: number; code: keyof typeof TRPC_ERROR_CODES_BY_KEY; el: s
 
 const NOT_JSON: Known = { status: 400, code: "PARSE_ERROR", el: "Το σώμα του αιτήματος δεν είναι έγκυρο.", en: "The request body is not valid." };
 const TOO_LARGE: Known = { status: 413, code: "PAYLOAD_TOO_LARGE", el: "Το αίτημα είναι πολύ μεγάλο.", en: "The request is too large." };
-const UNSUPPORTED: Known = { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", el: "Ο τύπος του σώματος του αιτήματος δεν υποστηρίζεται.", en: "Unsupported request body type." };
-const TIMED_OUT: Known = { status: 408, code: "TIMEOUT", el: "Το αίτημα δεν έφτασε εγκαίρως. Δοκιμάστε ξανά.", en: "The request did not arrive in time. Try again." };
+const UNSUPPORTED: Known = {
+  status: 415,
+  code: "UNSUPPORTED_MEDIA_TYPE",
+  el: "Ο τύπος του σώματος του αιτήματος δεν υποστηρίζεται.",
+  en: "Unsupported request body type.",
+};
+const TIMED_OUT: Known = {
+  status: 408,
+  code: "TIMEOUT",
+  el: "Το αίτημα δεν έφτασε εγκαίρως. Δοκιμάστε ξανά.",
+  en: "The request did not arrive in time. Try again.",
+};
 const FAILED: Known = { status: 500, code: "INTERNAL_SERVER_ERROR", el: "Κάτι πήγε στραβά. Δοκιμάστε ξανά.", en: "Something went wrong. Please try again." };
 
 /** body-parser's errors carry a 4xx status and a type; anything else is ours and unexpected. */

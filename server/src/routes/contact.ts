@@ -33,16 +33,11 @@ const optionalLine = (max: number) =>
     .pipe(z.string().max(max, `Έως ${max} χαρακτήρες.`).optional());
 
 const contactSchema = z.object({
-  name: requiredText("Γράψτε το ονοματεπώνυμό σας.")
-    .transform(oneLine)
-    .pipe(z.string().min(2, "Γράψτε το ονοματεπώνυμό σας.").max(100, "Έως 100 χαρακτήρες.")),
+  name: requiredText("Γράψτε το ονοματεπώνυμό σας.").transform(oneLine).pipe(z.string().min(2, "Γράψτε το ονοματεπώνυμό σας.").max(100, "Έως 100 χαρακτήρες.")),
   email: requiredText("Γράψτε το e-mail σας.")
     .transform((value) => value.trim())
     .pipe(z.string().min(1, "Γράψτε το e-mail σας.").max(200, "Έως 200 χαρακτήρες.").email("Γράψτε ένα έγκυρο e-mail, π.χ. eleni@example.gr.")),
-  phone: optionalLine(20).refine(
-    (value) => value === undefined || /^\+?[0-9 ()-]{7,20}$/.test(value),
-    "Γράψτε ένα έγκυρο τηλέφωνο, π.χ. 210 123 4567.",
-  ),
+  phone: optionalLine(20).refine((value) => value === undefined || /^\+?[0-9 ()-]{7,20}$/.test(value), "Γράψτε ένα έγκυρο τηλέφωνο, π.χ. 210 123 4567."),
   shop: optionalLine(120),
   message: requiredText("Γράψτε το μήνυμά σας.")
     .transform((value) => value.trim())

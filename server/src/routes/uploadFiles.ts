@@ -95,11 +95,7 @@ export function uploadFileRoutes(env: Env): express.Router {
     if (!found) return refuse(res, 404, UPLOAD_FILE_MESSAGES.notFound);
     const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
     const maxBytes = Number(req.query.max);
-    const signed = verifyPut(
-      env.AUTH_SECRET,
-      { path: `/${found.key}`, type, expires: Number(req.query.expires), maxBytes },
-      String(req.query.signature ?? ""),
-    );
+    const signed = verifyPut(env.AUTH_SECRET, { path: `/${found.key}`, type, expires: Number(req.query.expires), maxBytes }, String(req.query.signature ?? ""));
     if (!signed || !isImageType(type) || imageTypeOfKey(found.key) !== type) return refuse(res, 403, UPLOAD_FILE_MESSAGES.badSignature);
     const tooLarge = maxBytes < env.UPLOAD_MAX_BYTES ? UPLOAD_FILE_MESSAGES.largerThanDeclared : UPLOAD_FILE_MESSAGES.tooLarge(maxBytes);
     if (Number(req.get("content-length") ?? 0) > maxBytes) return refuse(res, 413, tooLarge);

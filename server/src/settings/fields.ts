@@ -47,11 +47,7 @@ const INVALID_EMAIL_MESSAGE = "Μη έγκυρη διεύθυνση e-mail.";
 
 /** An http(s) address: a website, or an image from the media library. */
 export const optionalUrl = optionalChecked(2048, INVALID_URL_MESSAGE, (value) => (isHttpUrl(value) ? value : null));
-export const requiredUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(isHttpUrl, INVALID_URL_MESSAGE);
+export const requiredUrl = z.string().trim().max(2048).refine(isHttpUrl, INVALID_URL_MESSAGE);
 export const optionalEmail = optionalChecked(320, INVALID_EMAIL_MESSAGE, (value) => (isValidEmail(value.toLowerCase()) ? value.toLowerCase() : null));
 export const optionalPhone = optionalChecked(40, INVALID_PHONE_MESSAGE, normalisePhone);
 export const optionalAfm = optionalChecked(20, INVALID_AFM_MESSAGE, (value) => (isValidAfm(value) ? value : null));

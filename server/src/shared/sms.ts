@@ -23,8 +23,7 @@ export type SmsCount = {
 
 export const SMS_MAX_PARTS = 6;
 
-const GSM_BASIC =
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM_BASIC = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 const GSM_EXTENSION = "\f^{}\\[~]|€";
 
 const basic = new Set(GSM_BASIC);
@@ -50,13 +49,38 @@ export function countSms(text: string): SmsCount {
 
 // Greek capitals without a GSM glyph → the Latin capital that looks the same.
 const LOOK_ALIKES: Record<string, string> = {
-  Α: "A", Β: "B", Ε: "E", Ζ: "Z", Η: "H", Ι: "I", Κ: "K", Μ: "M", Ν: "N", Ο: "O", Ρ: "P", Τ: "T", Υ: "Y", Χ: "X",
+  Α: "A",
+  Β: "B",
+  Ε: "E",
+  Ζ: "Z",
+  Η: "H",
+  Ι: "I",
+  Κ: "K",
+  Μ: "M",
+  Ν: "N",
+  Ο: "O",
+  Ρ: "P",
+  Τ: "T",
+  Υ: "Y",
+  Χ: "X",
 };
 
 // Typography that word processors put in and GSM lacks.
 const PUNCTUATION: Record<string, string> = {
-  "\u2018": "'", "\u2019": "'", "\u201A": "'", "\u201C": '"', "\u201D": '"', "\u201E": '"', "«": '"', "»": '"',
-  "\u2013": "-", "\u2014": "-", "\u2026": "...", "\u00B7": ".", "\u0387": ".", "\u00A0": " ",
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201A": "'",
+  "\u201C": '"',
+  "\u201D": '"',
+  "\u201E": '"',
+  "«": '"',
+  "»": '"',
+  "\u2013": "-",
+  "\u2014": "-",
+  "\u2026": "...",
+  "\u00B7": ".",
+  "\u0387": ".",
+  "\u00A0": " ",
 };
 
 function gsmCapitalsOf(text: string): string {

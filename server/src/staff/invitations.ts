@@ -121,7 +121,10 @@ function invitationMail(env: Pick<Env, "PUBLIC_ORIGIN">, shopName: string, to: s
 }
 
 function plainShopName(name: string): string {
-  const oneLine = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s+/g, " ").trim();
+  const oneLine = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return oneLine.length > SHOP_NAME_IN_MAIL ? `${oneLine.slice(0, SHOP_NAME_IN_MAIL - 1)}…` : oneLine;
 }
 

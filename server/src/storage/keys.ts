@@ -13,7 +13,10 @@ export function isStorageKey(key: string): boolean {
 }
 
 function cleanPrefix(segment: string): string {
-  const cleaned = segment.toLowerCase().replace(/[^a-z0-9_-]+/g, "-").slice(0, 32);
+  const cleaned = segment
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "-")
+    .slice(0, 32);
   return cleaned || DEFAULT_PREFIX;
 }
 

@@ -26,16 +26,13 @@ export function createS3Client(options: Pick<S3Options, "region" | "endpoint" | 
     endpoint: options.endpoint,
     // Custom endpoints (MinIO and most others) address buckets by path, not by host name.
     forcePathStyle: Boolean(options.endpoint),
-    credentials:
-      options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
   });
 }
 
 export function createS3Storage(options: S3Options): Storage {
   const client = createS3Client(options);
-  const bucketBase = options.endpoint
-    ? `${trimSlash(options.endpoint)}/${options.bucket}`
-    : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+  const bucketBase = options.endpoint ? `${trimSlash(options.endpoint)}/${options.bucket}` : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
   const publicBase = trimSlash(options.publicUrl ?? bucketBase);
 
   return {

@@ -6,7 +6,10 @@ import type { Db } from "../db/client.js";
 import type { Prisma } from "../generated/prisma/client.js";
 
 export async function walletProfile(db: Db, userId: string) {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { phone: true, firstName: true, lastName: true, email: true, dateOfBirth: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { phone: true, firstName: true, lastName: true, email: true, dateOfBirth: true },
+  });
   return { ...user, dateOfBirth: user.dateOfBirth?.toISOString().slice(0, 10) ?? null };
 }
 
@@ -120,7 +123,18 @@ export async function deleteWalletAccount(db: Db, userId: string) {
     await tx.session.deleteMany({ where: { userId } });
     await tx.user.update({
       where: { id: userId },
-      data: { phone: null, phoneVerified: null, email: null, name: null, firstName: null, lastName: null, image: null, dateOfBirth: null, gender: null, deletedAt: new Date() },
+      data: {
+        phone: null,
+        phoneVerified: null,
+        email: null,
+        name: null,
+        firstName: null,
+        lastName: null,
+        image: null,
+        dateOfBirth: null,
+        gender: null,
+        deletedAt: new Date(),
+      },
     });
   });
 }

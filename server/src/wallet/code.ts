@@ -71,7 +71,9 @@ export async function sendSignInCode(services: CodeServices, phone: string, { ip
       FROM "SmsVerificationRequest" WHERE "createdAt" >= ${new Date(now - WALLET_CODE.windowMs)}`;
     if (counts!.byPhone >= WALLET_CODE.maxPerPhoneAndIp || counts!.byIp >= WALLET_CODE.maxPerIp) return "address";
     if (counts!.platform >= env.SMS_CODES_PER_HOUR) return "platform";
-    await tx.smsVerificationRequest.create({ data: { phone, ip, deviceHash: deviceHash(device), codeHash: codeHash(env, phone, code), expiresAt: new Date(now + WALLET_CODE.ttlMs) } });
+    await tx.smsVerificationRequest.create({
+      data: { phone, ip, deviceHash: deviceHash(device), codeHash: codeHash(env, phone, code), expiresAt: new Date(now + WALLET_CODE.ttlMs) },
+    });
     return null;
   });
   if (refused === "platform") await alertPlatformAdmin(services, hourStart);
@@ -115,7 +117,13 @@ async function alertPlatformAdmin({ db, env, mailer, log }: CodeServices, hourSt
  * just a wrong code (a browser without codes is told to ask for one): the answer never tells that a code
  * is live elsewhere. Codes are found by their HMAC: without the key a lookup's timing tells nothing.
  */
-export async function verifySignInCode(db: Db, env: Pick<Env, "AUTH_SECRET">, phone: string, code: string, { ip, device }: CodeClient<string | null>): Promise<void> {
+export async function verifySignInCode(
+  db: Db,
+  env: Pick<Env, "AUTH_SECRET">,
+  phone: string,
+  code: string,
+  { ip, device }: CodeClient<string | null>,
+): Promise<void> {
   const refused = await db.$transaction(async (tx) => {
     await takeTurn(tx);
     const now = new Date();

@@ -11,7 +11,8 @@ const WALLET_SESSION_DAYS = 180;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const cookie = (env: Pick<Env, "PUBLIC_ORIGIN">, value: string, maxAgeSeconds: number) => cookieHeader(env, { name: WALLET_COOKIE, value, path: "/", maxAgeSeconds });
+const cookie = (env: Pick<Env, "PUBLIC_ORIGIN">, value: string, maxAgeSeconds: number) =>
+  cookieHeader(env, { name: WALLET_COOKIE, value, path: "/", maxAgeSeconds });
 
 export async function startWalletSession(db: Db, env: Pick<Env, "PUBLIC_ORIGIN">, userId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");

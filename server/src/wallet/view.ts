@@ -26,12 +26,28 @@ export async function walletCards(db: Db, userId: string) {
           emptyStampImage: true,
           stampDescription: true,
           stampSuccessDescription: true,
-          rewards: { where: { active: true, hidden: false, OR: [{ validUntil: null }, { validUntil: { gt: now } }] }, orderBy: { points: "asc" }, select: { id: true, title: true, description: true, points: true } },
-          stampRewards: { where: { active: true, hidden: false, OR: [{ validUntil: null }, { validUntil: { gt: now } }] }, orderBy: { points: "asc" }, select: { id: true, title: true, description: true, points: true } },
+          rewards: {
+            where: { active: true, hidden: false, OR: [{ validUntil: null }, { validUntil: { gt: now } }] },
+            orderBy: { points: "asc" },
+            select: { id: true, title: true, description: true, points: true },
+          },
+          stampRewards: {
+            where: { active: true, hidden: false, OR: [{ validUntil: null }, { validUntil: { gt: now } }] },
+            orderBy: { points: "asc" },
+            select: { id: true, title: true, description: true, points: true },
+          },
         },
       },
-      coupons: { where: { usedAt: null, OR: [{ validUntil: null }, { validUntil: { gt: now } }] }, orderBy: { createdAt: "desc" }, select: { code: true, title: true, description: true, validUntil: true } },
-      stampCoupons: { where: { usedAt: null, OR: [{ validUntil: null }, { validUntil: { gt: now } }] }, orderBy: { createdAt: "desc" }, select: { code: true, title: true, description: true, validUntil: true } },
+      coupons: {
+        where: { usedAt: null, OR: [{ validUntil: null }, { validUntil: { gt: now } }] },
+        orderBy: { createdAt: "desc" },
+        select: { code: true, title: true, description: true, validUntil: true },
+      },
+      stampCoupons: {
+        where: { usedAt: null, OR: [{ validUntil: null }, { validUntil: { gt: now } }] },
+        orderBy: { createdAt: "desc" },
+        select: { code: true, title: true, description: true, validUntil: true },
+      },
     },
   });
   return customers.map(({ company, coupons, stampCoupons, ...customer }) => {
@@ -81,7 +97,12 @@ export async function walletNotifications(db: Db, userId: string) {
     where: { userId },
     orderBy: { createdAt: "desc" },
     take: 50,
-    select: { id: true, viewedAt: true, createdAt: true, notification: { select: { title: true, text: true, url: true, image: true, company: { select: { name: true } } } } },
+    select: {
+      id: true,
+      viewedAt: true,
+      createdAt: true,
+      notification: { select: { title: true, text: true, url: true, image: true, company: { select: { name: true } } } },
+    },
   });
   return rows.map((row) => ({
     id: row.id,

@@ -15,7 +15,10 @@ const componentToken = (name: keyof NonNullable<typeof theme.components>) =>
 function seen(color: string, background: string): string {
   const rgba = color.replace(/\s/g, "").match(/^rgba?\((\d+),(\d+),(\d+)(?:,([\d.]+))?\)$/);
   if (!rgba) return color;
-  const hex = `#${rgba.slice(1, 4).map((channel) => Number(channel).toString(16).padStart(2, "0")).join("")}`;
+  const hex = `#${rgba
+    .slice(1, 4)
+    .map((channel) => Number(channel).toString(16).padStart(2, "0"))
+    .join("")}`;
   return over(hex, rgba[4] === undefined ? 1 : Number(rgba[4]), background);
 }
 
@@ -27,7 +30,16 @@ const BACKGROUNDS = {
 };
 
 describe("the admin theme", () => {
-  for (const name of ["colorText", "colorTextSecondary", "colorTextTertiary", "colorTextDescription", "colorTextPlaceholder", "colorError", "colorLink", "colorPrimary"]) {
+  for (const name of [
+    "colorText",
+    "colorTextSecondary",
+    "colorTextTertiary",
+    "colorTextDescription",
+    "colorTextPlaceholder",
+    "colorError",
+    "colorLink",
+    "colorPrimary",
+  ]) {
     it(`${name} reads at 4.5:1 on every background`, () => {
       for (const [where, background] of Object.entries(BACKGROUNDS)) {
         expect(contrastRatio(seen(token[name], background), background), `${name} on ${where}`).toBeGreaterThanOrEqual(4.5);

@@ -44,7 +44,12 @@ function localImports(file: string, source: string): string[] {
   ];
   return specifiers
     .filter((specifier) => specifier.startsWith("."))
-    .map((specifier) => relative(ADMIN_SRC, resolve(ADMIN_SRC, dirname(file), specifier)).split("\\").join("/").replace(/\.(js|ts|tsx)$/, ""));
+    .map((specifier) =>
+      relative(ADMIN_SRC, resolve(ADMIN_SRC, dirname(file), specifier))
+        .split("\\")
+        .join("/")
+        .replace(/\.(js|ts|tsx)$/, ""),
+    );
 }
 
 /** The page folder of a file under pages/ (its first folder), or null. */
@@ -93,7 +98,9 @@ describe("the admin's page folders", () => {
   });
 
   it("finds the imports it looks for", () => {
-    expect(crossPageImports("pages/stores/list.tsx", `import { DeleteRow } from "../settings/DeleteRow";`)).toEqual(["pages/stores/list.tsx -> pages/settings/DeleteRow"]);
+    expect(crossPageImports("pages/stores/list.tsx", `import { DeleteRow } from "../settings/DeleteRow";`)).toEqual([
+      "pages/stores/list.tsx -> pages/settings/DeleteRow",
+    ]);
     expect(crossPageImports("pages/settings/index.tsx", `import { StoreList } from "../stores/list";`)).toEqual([]);
     expect(crossPageImports("pages/rewards/list.tsx", `import { RewardList } from "../../components/rewards/RewardList";`)).toEqual([]);
     expect(crossPageImports("pages/customers/panel/A.tsx", `import { x } from "../format";`)).toEqual([]);

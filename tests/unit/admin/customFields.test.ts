@@ -8,10 +8,7 @@ const fields = [
 
 describe("applyFieldChange", () => {
   it("adds a LIST value next to the others of the same key", () => {
-    expect(applyFieldChange(fields, { key: "Γάλα", value: "vromis", selected: true, type: "LIST" })).toEqual([
-      ...fields,
-      { key: "Γάλα", value: "vromis" },
-    ]);
+    expect(applyFieldChange(fields, { key: "Γάλα", value: "vromis", selected: true, type: "LIST" })).toEqual([...fields, { key: "Γάλα", value: "vromis" }]);
   });
 
   it("removes exactly the deselected pair", () => {

@@ -121,7 +121,11 @@ describe("keyset lists under Refine's page numbers", () => {
     const provider = createDataProvider(client);
     await provider.getList({ resource: "history-transactions", pagination: { current: 2, pageSize: 10 } });
     calls.length = 0;
-    await provider.getList({ resource: "history-transactions", pagination: { current: 2, pageSize: 10 }, filters: [{ field: "text", operator: "contains", value: "69" }] });
+    await provider.getList({
+      resource: "history-transactions",
+      pagination: { current: 2, pageSize: 10 },
+      filters: [{ field: "text", operator: "contains", value: "69" }],
+    });
     expect(calls.map((call) => (call.input as { cursor: string | null; text?: string }).cursor)).toEqual([null, "10"]);
     expect(calls.every((call) => (call.input as { text?: string }).text === "69")).toBe(true);
   });
@@ -136,7 +140,9 @@ describe("keyset lists under Refine's page numbers", () => {
 // customers-history
 describe("the customer panel's resources", () => {
   it("reads a customer by phone, changes them by id, and lists their history with the customerId and unusedOnly filters", async () => {
-    const { client, calls } = recordingClient((path) => (path.endsWith("Get") || path.endsWith(".get") ? keysetAnswer(0)(path, { cursor: null, limit: 1 }) : { id: "c1" }));
+    const { client, calls } = recordingClient((path) =>
+      path.endsWith("Get") || path.endsWith(".get") ? keysetAnswer(0)(path, { cursor: null, limit: 1 }) : { id: "c1" },
+    );
     const provider = createDataProvider(client);
     await provider.getOne({ resource: "customers", id: "+306944000000" });
     await provider.update({ resource: "customers", id: "c1", variables: { firstName: "Ελένη" } });
@@ -160,7 +166,8 @@ describe("the customer panel's resources", () => {
     const provider = createDataProvider(client);
     expect((await provider.getOne({ resource: "customer-notes", id: "+306944000000" })).data).toEqual({ id: "+306944000000", text: "Τραπέζι στη βεράντα" });
     await provider.update({ resource: "customer-notes", id: "+306944000000", variables: { text: "Νέα" } });
-    for (const kind of ["points", "stamps", "hidden"]) await provider.getList({ resource: "reward-offers", filters: [{ field: "kind", operator: "eq", value: kind }] });
+    for (const kind of ["points", "stamps", "hidden"])
+      await provider.getList({ resource: "reward-offers", filters: [{ field: "kind", operator: "eq", value: kind }] });
     expect(calls.map((call) => call.path)).toEqual([
       "customOption.getNote",
       "customOption.updateNote",
@@ -336,9 +343,7 @@ describe("the counter's custom calls", () => {
         },
       });
     });
-    const refusal = await createDataProvider(client)
-      .custom!({ url: "transaction.add", method: "post", payload: {} })
-      .catch((error: unknown) => error);
+    const refusal = await createDataProvider(client).custom!({ url: "transaction.add", method: "post", payload: {} }).catch((error: unknown) => error);
     expect(fieldErrors(refusal)).toEqual({ confirmNewCustomer: ["Νέος πελάτης;"] });
     expect(errorMessage(refusal)).toBe("Δεν υπάρχει πελάτης με αυτό το τηλέφωνο. Νέος πελάτης;");
     expect(isRetryable(refusal)).toBe(false);
@@ -385,8 +390,7 @@ describe("alerts, support threads, media and figures", () => {
   });
 
   it("pages a campaign's recipients by the cursor Refine's infinite list passes as its page", async () => {
-    const recipients = (cursor: string | null) =>
-      cursor === null ? { body: [{ id: "r1" }], nextCursor: "c2" } : { body: [{ id: "r2" }], nextCursor: null };
+    const recipients = (cursor: string | null) => (cursor === null ? { body: [{ id: "r1" }], nextCursor: "c2" } : { body: [{ id: "r2" }], nextCursor: null });
     const { client, calls } = recordingClient((_path, input) => ({ recipients: recipients((input as { cursor: string | null }).cursor) }));
     const provider = createDataProvider(client);
     const filters = [

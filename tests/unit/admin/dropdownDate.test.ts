@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  clampDay,
-  dayChoices,
-  daysInMonth,
-  fromIsoDate,
-  setDatePart,
-  toIsoDate,
-  yearChoices,
-} from "../../../admin/src/components/dates/dropdownDate.js";
+import { clampDay, dayChoices, daysInMonth, fromIsoDate, setDatePart, toIsoDate, yearChoices } from "../../../admin/src/components/dates/dropdownDate.js";
 
 describe("daysInMonth", () => {
   it("follows the month length", () => {

@@ -46,7 +46,13 @@ function routingImports(source: string): string[] {
   return [...source.matchAll(ROUTING)].flatMap((match) =>
     match[1]
       .split(",")
-      .map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0])
+      .map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, "")
+            .split(/\s+as\s+/)[0],
+      )
       .filter((name) => ROUTING_NAMES.has(name)),
   );
 }

@@ -40,7 +40,9 @@ function importsOf(source: string): Import[] {
 function reachesTrpc(file: string, specifier: string): boolean {
   if (specifier.startsWith("@trpc/")) return true;
   if (!specifier.startsWith(".")) return false;
-  const target = relative(ADMIN_SRC, resolve(ADMIN_SRC, dirname(file), specifier)).split("\\").join("/");
+  const target = relative(ADMIN_SRC, resolve(ADMIN_SRC, dirname(file), specifier))
+    .split("\\")
+    .join("/");
   return target.replace(/\.(js|ts)$/, "") === "lib/trpc";
 }
 

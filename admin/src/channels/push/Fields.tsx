@@ -16,12 +16,7 @@ export function PushFields() {
       <Form.Item label="Εικόνα (προαιρετική)" name="image" extra="Από τη βιβλιοθήκη πολυμέσων του καταστήματος.">
         <MediaPicker title="Εικόνα ειδοποίησης" />
       </Form.Item>
-      <Form.Item
-        label="Σύνδεσμος (προαιρετικός)"
-        name="url"
-        rules={[urlRule]}
-        extra="Ανοίγει όταν ο πελάτης πατήσει την ειδοποίηση."
-      >
+      <Form.Item label="Σύνδεσμος (προαιρετικός)" name="url" rules={[urlRule]} extra="Ανοίγει όταν ο πελάτης πατήσει την ειδοποίηση.">
         <Input type="url" inputMode="url" placeholder="https://" />
       </Form.Item>
     </>

@@ -55,14 +55,7 @@ function ConversionModal({ text, settings, slug, onApply, onClose }: ConversionP
   const before = countAsSent(text, settings, slug);
   const after = countAsSent(converted, settings, slug);
   return (
-    <Modal
-      open
-      title="Μετατροπή σε κεφαλαία χωρίς τόνους"
-      okText="Εφαρμογή"
-      cancelText="Άκυρο"
-      onOk={() => onApply(converted)}
-      onCancel={onClose}
-    >
+    <Modal open title="Μετατροπή σε κεφαλαία χωρίς τόνους" okText="Εφαρμογή" cancelText="Άκυρο" onOk={() => onApply(converted)} onCancel={onClose}>
       <Typography.Paragraph type="secondary">
         Με κεφαλαία χωρίς τόνους το μήνυμα χωράει στο αλφάβητο GSM: 160 χαρακτήρες ανά SMS αντί για 70.
       </Typography.Paragraph>
@@ -87,11 +80,7 @@ export function SmsFields({ form, shop }: { form: FormInstance<ContentValues>; s
 
   return (
     <>
-      <Form.Item
-        label="Όνομα υποβολής"
-        name="title"
-        extra="Για εσάς, δεν το βλέπει ο πελάτης. Αν μείνει κενό, χρησιμοποιείται η αρχή του μηνύματος."
-      >
+      <Form.Item label="Όνομα υποβολής" name="title" extra="Για εσάς, δεν το βλέπει ο πελάτης. Αν μείνει κενό, χρησιμοποιείται η αρχή του μηνύματος.">
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item
@@ -111,12 +100,11 @@ export function SmsFields({ form, shop }: { form: FormInstance<ContentValues>; s
           <>
             <SmsCounter count={count} maxParts={settings.smsMaxParts} />
             <div>
-              Το σύστημα προσθέτει στο τέλος μία σύντομη γραμμή διαγραφής «STOP: {settings.smsOptOutExample}», που μετράει κι αυτή·
-              μη γράψετε δική σας.
+              Το σύστημα προσθέτει στο τέλος μία σύντομη γραμμή διαγραφής «STOP: {settings.smsOptOutExample}», που μετράει κι αυτή· μη γράψετε δική σας.
             </div>
             <div>
-              Γράψτε «{WALLET_PLACEHOLDER}» όπου θέλετε τον σύνδεσμο για τους πόντους και τα κουπόνια του πελάτη στο πορτοφόλι του
-              καταστήματός σας ({smsWithWalletLink(WALLET_PLACEHOLDER, settings.smsLinkHost, slug)}).
+              Γράψτε «{WALLET_PLACEHOLDER}» όπου θέλετε τον σύνδεσμο για τους πόντους και τα κουπόνια του πελάτη στο πορτοφόλι του καταστήματός σας (
+              {smsWithWalletLink(WALLET_PLACEHOLDER, settings.smsLinkHost, slug)}).
             </div>
           </>
         }

@@ -19,15 +19,7 @@ type Props = {
 export function SectionCard({ title, extra, loading, error, onRetry, children }: Props) {
   let body = children;
   if (loading) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (error)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        message={errorMessage(error)}
-        action={onRetry && <Button onClick={onRetry}>Δοκιμάστε ξανά</Button>}
-      />
-    );
+  else if (error) body = <Alert type="error" showIcon message={errorMessage(error)} action={onRetry && <Button onClick={onRetry}>Δοκιμάστε ξανά</Button>} />;
   return (
     <Card title={title} extra={extra} className="crud-card">
       {body}
@@ -48,7 +40,13 @@ type ResourceCardProps = {
 /** The card of a list over a Refine resource (Refine's List), with its "new" button. */
 export function ResourceCard({ resource, title, addLabel, onAdd, children }: ResourceCardProps) {
   return (
-    <List resource={resource} title={title} breadcrumb={false} createButtonProps={{ children: addLabel, onClick: onAdd }} wrapperProps={{ className: "crud-card" }}>
+    <List
+      resource={resource}
+      title={title}
+      breadcrumb={false}
+      createButtonProps={{ children: addLabel, onClick: onAdd }}
+      wrapperProps={{ className: "crud-card" }}
+    >
       {children}
     </List>
   );

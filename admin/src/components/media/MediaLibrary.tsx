@@ -36,9 +36,7 @@ export function MediaLibrary({ variant, selected, onSelect }: Props) {
           <Button onClick={() => void items.refetch()}>Δοκιμάστε ξανά</Button>
         </Flex>
       )}
-      {items.isSuccess && count === 0 && (
-        <Empty className="media-state" description="Δεν υπάρχουν εικόνες ακόμη. Ανεβάστε την πρώτη." />
-      )}
+      {items.isSuccess && count === 0 && <Empty className="media-state" description="Δεν υπάρχουν εικόνες ακόμη. Ανεβάστε την πρώτη." />}
       {items.isSuccess && items.data && count > 0 && (
         <ul className="media-grid" aria-label="Βιβλιοθήκη πολυμέσων">
           {items.data.map((item) => {

@@ -26,9 +26,7 @@ export function MediaPicker({ value, onChange, id, title }: Props) {
 
   return (
     <Flex gap={16} align="center" wrap="wrap">
-      <div className="media-field-preview">
-        {value ? <img src={value} alt={title} /> : <PictureOutlined style={{ fontSize: 28, color: "#b5c2bd" }} />}
-      </div>
+      <div className="media-field-preview">{value ? <img src={value} alt={title} /> : <PictureOutlined style={{ fontSize: 28, color: "#b5c2bd" }} />}</div>
       <Space wrap>
         <Button id={id} onClick={openLibrary}>
           {value ? "Αλλαγή εικόνας" : "Επιλογή εικόνας"}

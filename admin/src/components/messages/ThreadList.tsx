@@ -15,7 +15,11 @@ export function ThreadList({ threads, selected, onOpen, emptyText }: Props) {
         <List.Item className={thread.id === selected ? "thread-item thread-item-selected" : "thread-item"}>
           <button type="button" className="thread-button" aria-current={thread.id === selected} onClick={() => onOpen(thread.id)}>
             <span className="thread-text">
-              {thread.company && <Typography.Text type="secondary" className="thread-company">{thread.company.name}</Typography.Text>}
+              {thread.company && (
+                <Typography.Text type="secondary" className="thread-company">
+                  {thread.company.name}
+                </Typography.Text>
+              )}
               <Typography.Text strong={thread.unread > 0} ellipsis className="thread-title">
                 {thread.title}
               </Typography.Text>

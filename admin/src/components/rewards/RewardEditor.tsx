@@ -69,14 +69,7 @@ export function RewardEdit({ kind }: { kind: RewardKind }) {
       </Card>
     );
   else if (query?.isError || !reward)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        message={query?.error?.message}
-        action={<Button onClick={() => list(config.resource)}>Στη λίστα</Button>}
-      />
-    );
+    body = <Alert type="error" showIcon message={query?.error?.message} action={<Button onClick={() => list(config.resource)}>Στη λίστα</Button>} />;
   else
     body = (
       <RewardForm

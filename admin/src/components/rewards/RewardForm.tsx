@@ -106,12 +106,7 @@ export function RewardForm({ kind, form, initialValues, saving, submitLabel, onF
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              label="Κρυφή ανταμοιβή"
-              name="hidden"
-              valuePropName="checked"
-              extra="Δεν εμφανίζεται στους πελάτες· τη δίνει το κατάστημα ως δώρο."
-            >
+            <Form.Item label="Κρυφή ανταμοιβή" name="hidden" valuePropName="checked" extra="Δεν εμφανίζεται στους πελάτες· τη δίνει το κατάστημα ως δώρο.">
               <Switch />
             </Form.Item>
           </Col>

@@ -18,15 +18,29 @@ const muted = (text: string) => <Typography.Text type="secondary">{text}</Typogr
 
 function Kinds({ reward }: { reward: AnyReward }) {
   const tags = [];
-  if (reward.hidden) tags.push(<Tag key="hidden" color="purple">Κρυφή</Tag>);
+  if (reward.hidden)
+    tags.push(
+      <Tag key="hidden" color="purple">
+        Κρυφή
+      </Tag>,
+    );
   if ("giftOnNthTransaction" in reward && reward.giftOnNthTransaction)
     tags.push(
       <Tag key="nth" color="gold">
         Δώρο στη {reward.giftOnNthTransaction}η συναλλαγή
       </Tag>,
     );
-  if ("instantReward" in reward && reward.instantReward) tags.push(<Tag key="instant" color="blue">Άμεση εξαργύρωση</Tag>);
-  return tags.length ? <Space size={[0, 4]} wrap>{tags}</Space> : null;
+  if ("instantReward" in reward && reward.instantReward)
+    tags.push(
+      <Tag key="instant" color="blue">
+        Άμεση εξαργύρωση
+      </Tag>,
+    );
+  return tags.length ? (
+    <Space size={[0, 4]} wrap>
+      {tags}
+    </Space>
+  ) : null;
 }
 
 export function RewardList({ kind }: { kind: RewardKind }) {
@@ -44,7 +58,9 @@ export function RewardList({ kind }: { kind: RewardKind }) {
     <>
       <PageHeader
         title={config.title}
-        subtitle={kind === "points" ? "Όσα ανταλλάσσουν οι πελάτες με τους πόντους τους, και τα κρυφά δώρα." : "Όσα παίρνουν οι πελάτες όταν συμπληρώσουν στάμπες."}
+        subtitle={
+          kind === "points" ? "Όσα ανταλλάσσουν οι πελάτες με τους πόντους τους, και τα κρυφά δώρα." : "Όσα παίρνουν οι πελάτες όταν συμπληρώσουν στάμπες."
+        }
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => create(config.resource)}>
             Νέα ανταμοιβή
@@ -75,7 +91,11 @@ export function RewardList({ kind }: { kind: RewardKind }) {
               </Space>
             )}
           />
-          <Table.Column<AnyReward> title="Κόστος" dataIndex="points" render={(points: number) => <span className="reward-nowrap">{config.costUnit(points)}</span>} />
+          <Table.Column<AnyReward>
+            title="Κόστος"
+            dataIndex="points"
+            render={(points: number) => <span className="reward-nowrap">{config.costUnit(points)}</span>}
+          />
           {kind === "points" && (
             <Table.Column<AnyReward>
               title="Αξία"
@@ -142,11 +162,7 @@ function ActiveToggle({ kind, reward }: { kind: RewardKind; reward: AnyReward })
   return (
     <Popconfirm
       title={deactivating ? "Απενεργοποίηση ανταμοιβής" : "Ενεργοποίηση ανταμοιβής"}
-      description={
-        deactivating
-          ? "Δεν θα προσφέρεται πλέον στους πελάτες. Τα κουπόνια που έχουν ήδη εκδοθεί ισχύουν."
-          : "Θα προσφέρεται ξανά στους πελάτες."
-      }
+      description={deactivating ? "Δεν θα προσφέρεται πλέον στους πελάτες. Τα κουπόνια που έχουν ήδη εκδοθεί ισχύουν." : "Θα προσφέρεται ξανά στους πελάτες."}
       okText={deactivating ? "Απενεργοποίηση" : "Ενεργοποίηση"}
       cancelText="Άκυρο"
       okButtonProps={{ danger: deactivating }}

@@ -45,11 +45,7 @@ export default function AccountPage() {
           <Card title="Αλλαγή κωδικού">
             {change.error && <Alert type="error" showIcon message={errorMessage(change.error)} style={{ marginBottom: 20 }} role="alert" />}
             <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-              <Form.Item
-                label="Τρέχων κωδικός"
-                name="currentPassword"
-                rules={[{ required: true, message: "Συμπληρώστε τον τρέχοντα κωδικό." }]}
-              >
+              <Form.Item label="Τρέχων κωδικός" name="currentPassword" rules={[{ required: true, message: "Συμπληρώστε τον τρέχοντα κωδικό." }]}>
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
               <NewPasswordFields name="newPassword" label="Νέος κωδικός" repeatLabel="Επανάληψη νέου κωδικού" />
@@ -70,7 +66,9 @@ function SignOutEverywhere() {
   const signOutEverywhere = async () => {
     try {
       const { endedSessions } = await signOut.run("auth.signOutEverywhere", undefined);
-      void message.success(endedSessions ? `Αποσυνδεθήκατε από ${endedSessions} ${endedSessions === 1 ? "άλλη συσκευή" : "άλλες συσκευές"}.` : "Δεν υπήρχαν άλλες συνδέσεις.");
+      void message.success(
+        endedSessions ? `Αποσυνδεθήκατε από ${endedSessions} ${endedSessions === 1 ? "άλλη συσκευή" : "άλλες συσκευές"}.` : "Δεν υπήρχαν άλλες συνδέσεις.",
+      );
     } catch (error) {
       void message.error(errorMessage(error));
     }

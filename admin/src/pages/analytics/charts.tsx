@@ -1,17 +1,6 @@
 // The analytics charts (recharts, loaded with the analytics pages only). Each chart has its figures in
 // a table beside it, so the charts carry no numbers a person must read off them.
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { BRAND_COLOR } from "../../brand";
 
 export const COLORS = { primary: BRAND_COLOR, accent: "#f59e0b", muted: "#94a3b8", soft: "#5eead4", danger: "#e11d48" };
@@ -57,9 +46,27 @@ export function SeriesChart<Row extends object>({ data, label, series, format = 
         <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
         {series.map((item) =>
           item.line ? (
-            <Line key={item.key} yAxisId="right" type="monotone" dataKey={String(item.key)} name={item.name} stroke={item.color} strokeWidth={2} dot={rows.length <= 31} />
+            <Line
+              key={item.key}
+              yAxisId="right"
+              type="monotone"
+              dataKey={String(item.key)}
+              name={item.name}
+              stroke={item.color}
+              strokeWidth={2}
+              dot={rows.length <= 31}
+            />
           ) : (
-            <Bar key={item.key} yAxisId="left" dataKey={String(item.key)} name={item.name} fill={item.color} stackId={item.stack} radius={item.stack ? 0 : [3, 3, 0, 0]} maxBarSize={36} />
+            <Bar
+              key={item.key}
+              yAxisId="left"
+              dataKey={String(item.key)}
+              name={item.name}
+              fill={item.color}
+              stackId={item.stack}
+              radius={item.stack ? 0 : [3, 3, 0, 0]}
+              maxBarSize={36}
+            />
           ),
         )}
       </ComposedChart>
@@ -81,7 +88,14 @@ export function CategoryChart({ data, name, color = COLORS.primary, format = Str
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} angle={data.length > 7 ? -30 : 0} textAnchor={data.length > 7 ? "end" : "middle"} height={data.length > 7 ? 56 : 30} />
+        <XAxis
+          dataKey="label"
+          tick={{ fontSize: 12 }}
+          interval={0}
+          angle={data.length > 7 ? -30 : 0}
+          textAnchor={data.length > 7 ? "end" : "middle"}
+          height={data.length > 7 ? 56 : 30}
+        />
         <YAxis tick={{ fontSize: 12 }} tickFormatter={format} width={48} allowDecimals={false} />
         <Tooltip formatter={(value) => [format(Number(value)), name]} />
         <Bar dataKey="value" name={name} fill={color} radius={[3, 3, 0, 0]} maxBarSize={40} />

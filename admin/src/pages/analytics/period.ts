@@ -3,14 +3,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import {
-  daysBetween,
-  defaultInterval,
-  isDay,
-  MAX_PERIOD_DAYS,
-  PERIOD_INTERVALS,
-  type PeriodInterval,
-} from "@shared/analytics.js";
+import { daysBetween, defaultInterval, isDay, MAX_PERIOD_DAYS, PERIOD_INTERVALS, type PeriodInterval } from "@shared/analytics.js";
 
 export type Period = { from: string; to: string; interval: PeriodInterval };
 
@@ -50,10 +43,7 @@ export function usePeriod() {
     return { ...range, interval };
   }, [params]);
 
-  const setRange = useCallback(
-    (from: string, to: string) => setParams({ from, to, interval: defaultInterval(from, to) }, { replace: true }),
-    [setParams],
-  );
+  const setRange = useCallback((from: string, to: string) => setParams({ from, to, interval: defaultInterval(from, to) }, { replace: true }), [setParams]);
   const setInterval = useCallback(
     (interval: PeriodInterval) => setParams({ from: period.from, to: period.to, interval }, { replace: true }),
     [setParams, period.from, period.to],

@@ -43,8 +43,11 @@ export function ApiKeyList() {
   return (
     <ResourceCard resource="api-keys" title="Κλειδιά API" addLabel="Νέο κλειδί" onAdd={() => create.show()}>
       <Typography.Paragraph type="secondary">
-        Με ένα κλειδί API το ταμειακό σας σύστημα ή το e-shop προσθέτει πόντους και στάμπες και εξαργυρώνει κουπόνια χωρίς διπλή πληκτρολόγηση. Δείτε
-        την <a href="/docs/api" target="_blank" rel="noreferrer">τεκμηρίωση του API</a>.
+        Με ένα κλειδί API το ταμειακό σας σύστημα ή το e-shop προσθέτει πόντους και στάμπες και εξαργυρώνει κουπόνια χωρίς διπλή πληκτρολόγηση. Δείτε την{" "}
+        <a href="/docs/api" target="_blank" rel="noreferrer">
+          τεκμηρίωση του API
+        </a>
+        .
       </Typography.Paragraph>
       <Table<ApiKey> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν κλειδιά ακόμη." }}>
         <Table.Column<ApiKey> title="Όνομα" dataIndex="name" />
@@ -82,7 +85,12 @@ export function ApiKeyList() {
         initialValues={{ scopes: ["counter", "read"] }}
         toInput={(values) => ({ name: values.name.trim(), scopes: values.scopes })}
       >
-        <Form.Item label="Όνομα" name="name" extra="Π.χ. «Ταμείο 1» ή «E-shop»." rules={[{ required: true, whitespace: true, message: "Συμπληρώστε ένα όνομα." }]}>
+        <Form.Item
+          label="Όνομα"
+          name="name"
+          extra="Π.χ. «Ταμείο 1» ή «E-shop»."
+          rules={[{ required: true, whitespace: true, message: "Συμπληρώστε ένα όνομα." }]}
+        >
           <Input maxLength={60} autoFocus />
         </Form.Item>
         <Form.Item label="Δικαιώματα" name="scopes" rules={[{ required: true, type: "array", min: 1, message: "Επιλέξτε τουλάχιστον ένα δικαίωμα." }]}>

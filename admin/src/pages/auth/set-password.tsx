@@ -46,7 +46,14 @@ export default function SetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Ορισμός κωδικού" subtitle={<>Ορίστε τον κωδικό σας για τον λογαριασμό <strong>{email}</strong>.</>}>
+    <AuthCard
+      title="Ορισμός κωδικού"
+      subtitle={
+        <>
+          Ορίστε τον κωδικό σας για τον λογαριασμό <strong>{email}</strong>.
+        </>
+      }
+    >
       {error && <Alert type="error" message={error} showIcon style={{ marginBottom: 20 }} role="alert" />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         <NewPasswordFields name="password" label="Νέος κωδικός" repeatLabel="Επανάληψη κωδικού" size="large" />

@@ -5,14 +5,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { goTo } from "../../lib/navigation";
-import {
-  fetchProviders,
-  safeCallbackUrl,
-  signInWithCredentials,
-  signInWithProvider,
-  type AuthResult,
-  type Provider,
-} from "../../session/authApi";
+import { fetchProviders, safeCallbackUrl, signInWithCredentials, signInWithProvider, type AuthResult, type Provider } from "../../session/authApi";
 import { authErrorMessage } from "../../session/errors";
 import { broadcastSessionChange, refetchSession, useSession } from "../../session/store";
 import { AuthCard } from "./AuthCard";
@@ -153,7 +146,11 @@ export default function SignInPage() {
                 icon={providerIcons[provider.id]}
                 loading={pending === provider.id}
                 onClick={() =>
-                  run(provider.id, () => signInWithProvider(provider.id, callbackUrl), (url) => window.location.assign(url))
+                  run(
+                    provider.id,
+                    () => signInWithProvider(provider.id, callbackUrl),
+                    (url) => window.location.assign(url),
+                  )
                 }
               >
                 Σύνδεση με {provider.name}

@@ -113,9 +113,7 @@ export function AudiencePicker({ options, value, onChange }: Props) {
         />
       )}
       {value.kind === "filter" && <Filters options={options} value={value} onChange={onChange} />}
-      <Typography.Text type="secondary">
-        Μόνο όσοι έχουν δεχτεί να λαμβάνουν ενημερώσεις και δεν τις έχουν διακόψει θα λάβουν το μήνυμα.
-      </Typography.Text>
+      <Typography.Text type="secondary">Μόνο όσοι έχουν δεχτεί να λαμβάνουν ενημερώσεις και δεν τις έχουν διακόψει θα λάβουν το μήνυμα.</Typography.Text>
     </Space>
   );
 }

@@ -59,7 +59,13 @@ export function CampaignForm({ channel, campaign, form, onFinish, formLoading }:
       <Col xs={24} lg={channel.wide ? 12 : 14}>
         <Card>
           {/* The values become the procedure's input on submit; Refine's useForm types both as one, hence the cast. */}
-          <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={(filled) => void onFinish(channel.toInput(filled) as ContentValues)}>
+          <Form
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={initialValues}
+            onFinish={(filled) => void onFinish(channel.toInput(filled) as ContentValues)}
+          >
             <Suspense fallback={<Spinner />}>
               <Fields form={form} shop={shop} />
             </Suspense>

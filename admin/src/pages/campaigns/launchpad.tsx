@@ -124,11 +124,7 @@ function Launchpad({ options }: { options: AudienceOptions }) {
       <Col xs={24} lg={10}>
         <div className="campaign-preview">
           <Card title="Το μήνυμα" size="small">
-            {settings.data ? (
-              <CampaignPreview campaign={campaign} shop={company} emailHeight={420} />
-            ) : (
-              <Spinner />
-            )}
+            {settings.data ? <CampaignPreview campaign={campaign} shop={company} emailHeight={420} /> : <Spinner />}
           </Card>
         </div>
       </Col>
@@ -162,11 +158,7 @@ export default function LaunchpadPage() {
     <>
       <PageHeader
         title={`Αποστολή · ${campaign.title}`}
-        subtitle={
-          <Typography.Text type="secondary">
-            {channel.title} · εγκρίθηκε για αποστολή
-          </Typography.Text>
-        }
+        subtitle={<Typography.Text type="secondary">{channel.title} · εγκρίθηκε για αποστολή</Typography.Text>}
       />
       <Launchpad options={options.data} />
     </>

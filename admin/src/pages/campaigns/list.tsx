@@ -67,9 +67,7 @@ export default function CampaignList() {
             dataSource={campaigns.data}
             rowKey="id"
             locale={{
-              emptyText: (
-                <Empty description="Δεν υπάρχουν υποβολές ακόμη. Κάθε μήνυμα ελέγχεται από την ομάδα μας πριν σταλεί." />
-              ),
+              emptyText: <Empty description="Δεν υπάρχουν υποβολές ακόμη. Κάθε μήνυμα ελέγχεται από την ομάδα μας πριν σταλεί." />,
             }}
             renderItem={(campaign) => <CampaignItem campaign={campaign} />}
           />

@@ -13,7 +13,6 @@ export type Results = RouterOutputs["campaign"]["results"];
 export type Recipient = Results["recipients"]["body"][number];
 export type DeliveryStatus = Recipient["status"];
 
-
 const RESULTS_PAGE_SIZE = 50;
 const RESULTS_REFRESH_MS = 3000;
 

@@ -112,12 +112,7 @@ function RecipientsTable({ id, bounces, counts, live }: { id: string; bounces: b
             </Space>
           )}
         />
-        <Table.Column<Recipient>
-          title="Στάλθηκε"
-          dataIndex="sentAt"
-          width={170}
-          render={(sentAt: string | null) => (sentAt ? formatDateTime(sentAt) : "—")}
-        />
+        <Table.Column<Recipient> title="Στάλθηκε" dataIndex="sentAt" width={170} render={(sentAt: string | null) => (sentAt ? formatDateTime(sentAt) : "—")} />
       </Table>
       {results.hasNextPage && (
         <div style={{ padding: 16, textAlign: "center" }}>

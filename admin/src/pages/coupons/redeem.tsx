@@ -13,9 +13,7 @@ import { useCustomCall } from "../../providers/customCalls";
 import type { CustomOutput } from "../../providers/procedures";
 import { RedeemedCoupon } from "./RedeemedCoupon";
 
-type Attempt =
-  | { ok: true; coupon: CustomOutput<"coupon.redeem"> }
-  | { ok: false; code: string; reason: string };
+type Attempt = { ok: true; coupon: CustomOutput<"coupon.redeem"> } | { ok: false; code: string; reason: string };
 
 const feedback = () => import("../../components/feedback/feedback");
 

@@ -15,18 +15,18 @@ type DefinitionValues = RouterInputs["customOptionDefinition"]["create"];
 const typeLabels: Record<Definition["type"], string> = { LIST: "Λίστα επιλογών", BOOLEAN: "Ναι / Όχι" };
 
 export function CustomOptionList() {
-  const { tableProps } = useTable<Definition>({ resource: "custom-option-definitions", pagination: { mode: "off" }, syncWithLocation: false, errorNotification });
+  const { tableProps } = useTable<Definition>({
+    resource: "custom-option-definitions",
+    pagination: { mode: "off" },
+    syncWithLocation: false,
+    errorNotification,
+  });
   const create = useFormModal<DefinitionValues>({ resource: "custom-option-definitions", action: "create", success: "Το πεδίο προστέθηκε." });
   const edit = useFormModal<DefinitionValues>({ resource: "custom-option-definitions", action: "edit", success: "Το πεδίο αποθηκεύτηκε." });
 
   return (
     <ResourceCard resource="custom-option-definitions" title="Προσαρμοσμένα πεδία πελατών" addLabel="Νέο πεδίο" onAdd={() => create.show()}>
-      <Table<Definition>
-        {...tableProps}
-        rowKey="key"
-        size="middle"
-        locale={{ emptyText: "Δεν υπάρχουν προσαρμοσμένα πεδία ακόμη." }}
-      >
+      <Table<Definition> {...tableProps} rowKey="key" size="middle" locale={{ emptyText: "Δεν υπάρχουν προσαρμοσμένα πεδία ακόμη." }}>
         <Table.Column<Definition> title="Πεδίο" dataIndex="key" />
         <Table.Column<Definition> title="Τύπος" dataIndex="type" render={(type: Definition["type"]) => typeLabels[type]} />
         <Table.Column<Definition>
@@ -122,7 +122,11 @@ function OptionFields() {
               <Form.Item name={[item.name, "id"]} hidden>
                 <Input />
               </Form.Item>
-              <Form.Item name={[item.name, "label"]} rules={[{ required: true, whitespace: true, message: "Συμπληρώστε την επιλογή." }]} style={{ marginBottom: 8 }}>
+              <Form.Item
+                name={[item.name, "label"]}
+                rules={[{ required: true, whitespace: true, message: "Συμπληρώστε την επιλογή." }]}
+                style={{ marginBottom: 8 }}
+              >
                 <Input maxLength={50} aria-label={`Επιλογή ${index + 1}`} style={{ width: 260, maxWidth: "60vw" }} />
               </Form.Item>
               <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(item.name)} aria-label={`Αφαίρεση επιλογής ${index + 1}`} />

@@ -52,8 +52,7 @@ export default function CustomerListPage() {
   // Downloads are the owner's, or an employee's the owner granted them (the server refuses the rest).
   const canExport = useCan({ resource: "customers", action: EXPORT_ACTION }).data?.can === true;
 
-  const sortOrderOf = (field: CustomerSort) =>
-    pages.sorting.sort === field ? (pages.sorting.order === "asc" ? "ascend" : "descend") : null;
+  const sortOrderOf = (field: CustomerSort) => (pages.sorting.sort === field ? (pages.sorting.order === "asc" ? "ascend" : "descend") : null);
 
   const onSort = (sorter: SorterResult<CustomerRow>) => {
     const field = sorter.columnKey as CustomerSort | undefined;
@@ -124,14 +123,7 @@ export default function CustomerListPage() {
               responsive={["sm"]}
               render={(_, row) => customerName(row) ?? muted}
             />
-            <Table.Column<CustomerRow>
-              key="points"
-              title="Πόντοι"
-              dataIndex="points"
-              align="right"
-              sorter
-              sortOrder={sortOrderOf("points")}
-            />
+            <Table.Column<CustomerRow> key="points" title="Πόντοι" dataIndex="points" align="right" sorter sortOrder={sortOrderOf("points")} />
             <Table.Column<CustomerRow>
               key="stamps"
               title="Στάμπες"

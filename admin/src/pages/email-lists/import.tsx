@@ -128,13 +128,7 @@ export function EmailListImport({ list, onClose }: Props) {
             Αντικατάσταση των {addressCount(list.count)} της λίστας (αλλιώς προστίθενται)
           </Checkbox>
           {tooLarge && <Alert type="error" showIcon message={TOO_LARGE_MESSAGE} />}
-          {preview && !tooLarge && (
-            <Alert
-              type={preview.invalid.length ? "warning" : "info"}
-              showIcon
-              message={previewSummary(preview)}
-            />
-          )}
+          {preview && !tooLarge && <Alert type={preview.invalid.length ? "warning" : "info"} showIcon message={previewSummary(preview)} />}
           {failure !== null && <Alert type="error" showIcon message={errorMessage(failure)} />}
         </Flex>
       )}
@@ -167,7 +161,11 @@ function ImportResult({ report }: { report: ImportReport }) {
             pagination={report.invalid.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           >
             <Table.Column<InvalidLine> title="Γραμμή" dataIndex="line" width={90} />
-            <Table.Column<InvalidLine> title="Τιμή" dataIndex="value" render={(value: string) => value || <Typography.Text type="secondary">(κενό)</Typography.Text>} />
+            <Table.Column<InvalidLine>
+              title="Τιμή"
+              dataIndex="value"
+              render={(value: string) => value || <Typography.Text type="secondary">(κενό)</Typography.Text>}
+            />
           </Table>
         </>
       )}

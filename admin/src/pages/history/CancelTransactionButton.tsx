@@ -2,11 +2,7 @@
 import { useInvalidate, type HttpError } from "@refinedev/core";
 import { App, Button, Tag, Tooltip } from "antd";
 import { toast } from "../../components/feedback/feedback";
-import {
-  CANCEL_TRANSACTION_CONFIRM_MESSAGE,
-  CANCEL_TRANSACTION_SUCCESS_MESSAGE,
-  CANCEL_WINDOW_TOOLTIP,
-} from "../../components/feedback/messages";
+import { CANCEL_TRANSACTION_CONFIRM_MESSAGE, CANCEL_TRANSACTION_SUCCESS_MESSAGE, CANCEL_WINDOW_TOOLTIP } from "../../components/feedback/messages";
 import { formatDateTime } from "../../lib/dates";
 import { useCustomCall } from "../../providers/customCalls";
 import { CANCEL_WINDOW_MS } from "@shared/rules.js";

@@ -34,7 +34,12 @@ export function HistoryTable<Row extends BaseRecord>(props: HistoryTableProps<Ro
   const { title, subtitle, kind, countLabel, columns, rowKey, isCancelled } = props;
   const resource = `history-${kind}`;
   const [text, setText] = useState("");
-  const { tableQueryResult: page, current, setCurrent, setFilters } = useTable<Row, HttpError>({
+  const {
+    tableQueryResult: page,
+    current,
+    setCurrent,
+    setFilters,
+  } = useTable<Row, HttpError>({
     resource,
     pagination: { mode: "server", pageSize: PAGE_SIZE },
     syncWithLocation: false,

@@ -61,9 +61,7 @@ export function tagsColumn<Row extends { tags: { tag: { id: string; label: strin
   };
 }
 
-export function cancelColumn<Row extends { id: string; createdAt: string; cancelledAt: string | null }>(
-  resource: string,
-): ColumnType<Row> {
+export function cancelColumn<Row extends { id: string; createdAt: string; cancelledAt: string | null }>(resource: string): ColumnType<Row> {
   return {
     key: "actions",
     title: <span className="visually-hidden">Ενέργειες</span>,
@@ -86,9 +84,7 @@ export function couponTitleColumn<Row extends { title: string; amount?: string |
     render: (_, row) => (
       <Space direction="vertical" size={0}>
         <span>{row.title}</span>
-        {row.amount && Number(row.amount) > 0 ? (
-          <Typography.Text type="secondary">Αξία {formatCents(row.amount)}</Typography.Text>
-        ) : null}
+        {row.amount && Number(row.amount) > 0 ? <Typography.Text type="secondary">Αξία {formatCents(row.amount)}</Typography.Text> : null}
       </Space>
     ),
   };

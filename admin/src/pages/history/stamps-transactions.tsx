@@ -7,14 +7,7 @@ type Row = ListRecord<"history-stamps-transactions">;
 
 const RESOURCE = "history-stamps-transactions";
 
-const columns = [
-  dateColumn<Row>(),
-  customerColumn<Row>(),
-  amountColumn<Row>(),
-  storeColumn<Row>(),
-  tagsColumn<Row>(),
-  cancelColumn<Row>(RESOURCE),
-];
+const columns = [dateColumn<Row>(), customerColumn<Row>(), amountColumn<Row>(), storeColumn<Row>(), tagsColumn<Row>(), cancelColumn<Row>(RESOURCE)];
 
 export default function StampTransactionsHistoryPage() {
   return (

@@ -55,8 +55,13 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   }, [stores.data]);
   // A remembered list is not the answer: a store added or removed since must count.
   const storesKnown = !stores.isLoading && !stores.isPlaceholderData;
-  const { values, errors, outcome, failure, question, customer, busy, formRef, change, showError, submit, blur, confirm, correct } =
-    useAwardSubmission({ kind, asksAmount, storeRequired, defaultStoreId, storesKnown });
+  const { values, errors, outcome, failure, question, customer, busy, formRef, change, showError, submit, blur, confirm, correct } = useAwardSubmission({
+    kind,
+    asksAmount,
+    storeRequired,
+    defaultStoreId,
+    storesKnown,
+  });
   const storeId = values.storeId ?? defaultStoreId;
   const previewCents = kind === "points" ? parseEuros(values.amount) : null;
   const preview = company && previewCents ? pointsFor(previewCents, company.pointsMult) : null;
@@ -68,11 +73,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   };
   const walletCode = useWalletCodeInPhoneField(fillPhone, (message) => showError("phone", message));
 
-  const result = outcome ? (
-    <AwardResult outcome={outcome} stampsShown={stampsShown} />
-  ) : failure ? (
-    <ResultAlert type="error" message={failure} />
-  ) : null;
+  const result = outcome ? <AwardResult outcome={outcome} stampsShown={stampsShown} /> : failure ? <ResultAlert type="error" message={failure} /> : null;
 
   return (
     <CounterPanel
@@ -141,9 +142,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
                     <input
                       type="checkbox"
                       checked={values.tagIds.includes(tag.id)}
-                      onChange={(event) =>
-                        change("tagIds", event.target.checked ? [...values.tagIds, tag.id] : values.tagIds.filter((id) => id !== tag.id))
-                      }
+                      onChange={(event) => change("tagIds", event.target.checked ? [...values.tagIds, tag.id] : values.tagIds.filter((id) => id !== tag.id))}
                     />
                     <span>{tag.label}</span>
                   </label>

@@ -39,8 +39,7 @@ export function checkAward(values: FormValues, moment: CheckMoment, context: Awa
   return {
     phone: checkPhone(values.phone, moment, context.phoneRules) ?? undefined,
     amount: context.asksAmount ? (checkAmount(values.amount, moment) ?? undefined) : undefined,
-    storeId:
-      context.storeRequired && moment === "submit" ? (checkStore(values.storeId ?? context.defaultStoreId) ?? undefined) : undefined,
+    storeId: context.storeRequired && moment === "submit" ? (checkStore(values.storeId ?? context.defaultStoreId) ?? undefined) : undefined,
   };
 }
 
@@ -53,10 +52,7 @@ function awardInput(values: FormValues, context: AwardContext): AwardInput {
   };
 }
 
-export type Refusal =
-  | { kind: "question"; question: Question }
-  | { kind: "fields"; errors: Errors; first: FieldName }
-  | { kind: "failure"; message: string };
+export type Refusal = { kind: "question"; question: Question } | { kind: "fields"; errors: Errors; first: FieldName } | { kind: "failure"; message: string };
 
 /** A refusal of the award sent with `values` and `given`, as the page shows it. */
 export function readRefusal(error: unknown, values: FormValues, given: Confirmations): Refusal {

@@ -54,9 +54,7 @@ export function useAwardSubmission({ kind, storesKnown, ...page }: Page) {
   // The submission lives as long as the form; its call is this render's.
   const call = useRef((input: SentInput) => sendAward(award.run, kind, input));
   call.current = (input) => sendAward(award.run, kind, input);
-  const [submission] = useState(() =>
-    createAwardSubmission<AwardOutcome>({ call: (input) => call.current(input), newKey: newIdempotencyKey }),
-  );
+  const [submission] = useState(() => createAwardSubmission<AwardOutcome>({ call: (input) => call.current(input), newKey: newIdempotencyKey }));
   const context: AwardContext = { ...page, phoneRules };
 
   // Until the stores are known the form cannot tell whether a store is required, nor check the phone

@@ -85,22 +85,12 @@ export function ProfileTab() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item
-          label="Γεωγραφικό πλάτος"
-          {...field("latitude")}
-          dependencies={["longitude"]}
-          rules={[bothCoordinates("longitude")]}
-        >
+        <Form.Item label="Γεωγραφικό πλάτος" {...field("latitude")} dependencies={["longitude"]} rules={[bothCoordinates("longitude")]}>
           <InputNumber min={-90} max={90} step={0.0001} style={{ width: "100%" }} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item
-          label="Γεωγραφικό μήκος"
-          {...field("longitude")}
-          dependencies={["latitude"]}
-          rules={[bothCoordinates("latitude")]}
-        >
+        <Form.Item label="Γεωγραφικό μήκος" {...field("longitude")} dependencies={["latitude"]} rules={[bothCoordinates("latitude")]}>
           <InputNumber min={-180} max={180} step={0.0001} style={{ width: "100%" }} />
         </Form.Item>
       </Col>

@@ -9,8 +9,7 @@ export function StaffTab() {
   return (
     <SectionCard title="Προσωπικό">
       <Typography.Paragraph type="secondary">
-        Προσκαλέστε υπαλλήλους με e-mail, δείτε ποιοι έχουν πρόσβαση στη διαχείριση του καταστήματος και απενεργοποιήστε την πρόσβαση όποιου
-        αποχωρεί.
+        Προσκαλέστε υπαλλήλους με e-mail, δείτε ποιοι έχουν πρόσβαση στη διαχείριση του καταστήματος και απενεργοποιήστε την πρόσβαση όποιου αποχωρεί.
       </Typography.Paragraph>
       <Button type="primary" icon={<TeamOutlined />} onClick={() => list("staff")}>
         Διαχείριση προσωπικού

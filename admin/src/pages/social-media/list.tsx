@@ -27,9 +27,7 @@ export function SocialMediaList() {
       <List<Network>
         dataSource={catalogue.data?.data}
         locale={{ emptyText: "Η πλατφόρμα δεν έχει ορίσει κοινωνικά δίκτυα ακόμη." }}
-        renderItem={(network) => (
-          <NetworkRow network={network} url={links.data?.data.find((link) => link.socialMediaId === network.id)?.url ?? null} />
-        )}
+        renderItem={(network) => <NetworkRow network={network} url={links.data?.data.find((link) => link.socialMediaId === network.id)?.url ?? null} />}
       />
     </SectionCard>
   );

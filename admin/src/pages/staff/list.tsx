@@ -25,7 +25,10 @@ export default function StaffListPage() {
 
   return (
     <>
-      <PageHeader title="Προσωπικό" subtitle="Όσοι έχουν πρόσβαση στη διαχείριση του καταστήματος. Κάθε υπάλληλος ξεκινά μόνο με το ταμείο· εσείς επιλέγετε αν βλέπει και πελάτες, ιστορικό και εξαγωγές." />
+      <PageHeader
+        title="Προσωπικό"
+        subtitle="Όσοι έχουν πρόσβαση στη διαχείριση του καταστήματος. Κάθε υπάλληλος ξεκινά μόνο με το ταμείο· εσείς επιλέγετε αν βλέπει και πελάτες, ιστορικό και εξαγωγές."
+      />
       <InviteForm />
       <Invitations />
       <Card title="Μέλη προσωπικού" styles={{ body: { padding: 0 } }}>
@@ -44,9 +47,7 @@ export default function StaffListPage() {
           <Table.Column<StaffMember>
             title="Κατάσταση"
             dataIndex="disabledAt"
-            render={(disabledAt: string | null) =>
-              disabledAt ? <Tag>Απενεργοποιημένος από {formatDate(disabledAt)}</Tag> : <Tag color="green">Ενεργός</Tag>
-            }
+            render={(disabledAt: string | null) => (disabledAt ? <Tag>Απενεργοποιημένος από {formatDate(disabledAt)}</Tag> : <Tag color="green">Ενεργός</Tag>)}
           />
           <Table.Column<StaffMember> title="Δικαιώματα" key="access" render={(_, member) => <AccessLevelSelect member={member} />} />
           <Table.Column<StaffMember> title="Από" dataIndex="createdAt" render={(createdAt: string) => formatDate(createdAt)} />
@@ -129,11 +130,7 @@ function AccessToggle({ member }: { member: StaffMember }) {
   return (
     <Popconfirm
       title={disabling ? "Απενεργοποίηση πρόσβασης" : "Ενεργοποίηση πρόσβασης"}
-      description={
-        disabling
-          ? `Ο/Η ${who} χάνει αμέσως την πρόσβαση σε αυτό το κατάστημα.`
-          : `Ο/Η ${who} θα έχει ξανά πρόσβαση στο κατάστημα.`
-      }
+      description={disabling ? `Ο/Η ${who} χάνει αμέσως την πρόσβαση σε αυτό το κατάστημα.` : `Ο/Η ${who} θα έχει ξανά πρόσβαση στο κατάστημα.`}
       okText={disabling ? "Απενεργοποίηση" : "Ενεργοποίηση"}
       cancelText="Άκυρο"
       okButtonProps={{ danger: disabling }}
@@ -191,11 +188,7 @@ function InvitationActions({ invitation }: { invitation: Invitation }) {
   };
   return (
     <Space>
-      <Button
-        size="small"
-        loading={resend.isLoading}
-        onClick={() => void sendAgain()}
-      >
+      <Button size="small" loading={resend.isLoading} onClick={() => void sendAgain()}>
         Αποστολή ξανά
       </Button>
       <Popconfirm

@@ -23,8 +23,18 @@ export function StoreList() {
   const refreshStores = () => void invalidate({ resource: "stores", invalidates: ["list"] });
   const newStore = useFormModal<StoreValues>({ resource: "stores", action: "create", success: "Το κατάστημα προστέθηκε." });
   const editStore = useFormModal<StoreValues>({ resource: "stores", action: "edit", success: "Το κατάστημα αποθηκεύτηκε." });
-  const newLocation = useFormModal<LocationValues>({ resource: "store-locations", action: "create", success: "Η τοποθεσία προστέθηκε.", onSaved: refreshStores });
-  const editLocation = useFormModal<LocationValues>({ resource: "store-locations", action: "edit", success: "Η τοποθεσία αποθηκεύτηκε.", onSaved: refreshStores });
+  const newLocation = useFormModal<LocationValues>({
+    resource: "store-locations",
+    action: "create",
+    success: "Η τοποθεσία προστέθηκε.",
+    onSaved: refreshStores,
+  });
+  const editLocation = useFormModal<LocationValues>({
+    resource: "store-locations",
+    action: "edit",
+    success: "Η τοποθεσία αποθηκεύτηκε.",
+    onSaved: refreshStores,
+  });
   // The store a new location is added to.
   const [locationStoreId, setLocationStoreId] = useState<string | null>(null);
   const addLocation = (storeId: string) => {

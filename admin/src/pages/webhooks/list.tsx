@@ -56,9 +56,13 @@ export function WebhookList() {
   return (
     <ResourceCard resource="webhooks" title="Webhooks" addLabel="Νέο endpoint" onAdd={() => create.show()}>
       <Typography.Paragraph type="secondary">
-        Στέλνουμε κάθε γεγονός με POST σε JSON, υπογεγραμμένο με HMAC-SHA256 στην κεφαλίδα <Typography.Text code>Loyalty-Signature</Typography.Text>.
-        Αν το σύστημά σας δεν απαντήσει με 2xx, ξαναπροσπαθούμε με αυξανόμενα διαστήματα· ένα endpoint που αποτυγχάνει τρεις ημέρες απενεργοποιείται
-        και σας ειδοποιούμε με e-mail. <a href="/docs/api#webhooks" target="_blank" rel="noreferrer">Τεκμηρίωση</a>.
+        Στέλνουμε κάθε γεγονός με POST σε JSON, υπογεγραμμένο με HMAC-SHA256 στην κεφαλίδα <Typography.Text code>Loyalty-Signature</Typography.Text>. Αν το
+        σύστημά σας δεν απαντήσει με 2xx, ξαναπροσπαθούμε με αυξανόμενα διαστήματα· ένα endpoint που αποτυγχάνει τρεις ημέρες απενεργοποιείται και σας
+        ειδοποιούμε με e-mail.{" "}
+        <a href="/docs/api#webhooks" target="_blank" rel="noreferrer">
+          Τεκμηρίωση
+        </a>
+        .
       </Typography.Paragraph>
       <Table<Endpoint> {...tableProps} rowKey="id" size="middle" locale={{ emptyText: "Δεν υπάρχουν endpoints ακόμη." }}>
         <Table.Column<Endpoint>
@@ -78,7 +82,11 @@ export function WebhookList() {
           responsive={["lg"]}
           render={(events: WebhookEventType[]) => events.map((event) => <Tag key={event}>{WEBHOOK_EVENT_LABELS[event]}</Tag>)}
         />
-        <Table.Column<Endpoint> title="Ενεργό" dataIndex="enabled" render={(enabled: boolean) => <Badge status={enabled ? "success" : "default"} text={enabled ? "Ναι" : "Όχι"} />} />
+        <Table.Column<Endpoint>
+          title="Ενεργό"
+          dataIndex="enabled"
+          render={(enabled: boolean) => <Badge status={enabled ? "success" : "default"} text={enabled ? "Ναι" : "Όχι"} />}
+        />
         <Table.Column<Endpoint>
           align="right"
           render={(_, endpoint) => (
@@ -95,7 +103,13 @@ export function WebhookList() {
                 label="Νέο μυστικό"
                 onConfirm={() => rotate(endpoint.id)}
               />
-              <DeleteRow resource="webhooks" id={endpoint.id} title="Διαγραφή endpoint" description="Διαγράφονται και οι αποστολές του." success="Το endpoint διαγράφηκε." />
+              <DeleteRow
+                resource="webhooks"
+                id={endpoint.id}
+                title="Διαγραφή endpoint"
+                description="Διαγράφονται και οι αποστολές του."
+                success="Το endpoint διαγράφηκε."
+              />
             </Space>
           )}
         />
@@ -164,7 +178,11 @@ function DeliveriesDrawer({ endpoint, onClose }: { endpoint: Endpoint | null; on
   const resend = async (id: string) => {
     setResending(id);
     try {
-      await run("webhook.resend", { id }, { successNotification: successNotification("Η αποστολή θα γίνει σε λίγα δευτερόλεπτα."), errorNotification: saveFailed });
+      await run(
+        "webhook.resend",
+        { id },
+        { successNotification: successNotification("Η αποστολή θα γίνει σε λίγα δευτερόλεπτα."), errorNotification: saveFailed },
+      );
     } catch {
       // Told by the error toast; the list is read again below.
     } finally {

@@ -40,7 +40,12 @@ export function customerResources(trpc: Client, keyset: KeysetPager) {
     // show route's :phone, as the counter finds them) and changed by id, one field at a time.
     customers: {
       getList: keysetList((params, cursor) =>
-        trpc.company.getCustomers.query({ text: filterValue(params.filters, "text"), ...sorter(params.sorters, CUSTOMER_SORTS), cursor, limit: limitOf(params) }),
+        trpc.company.getCustomers.query({
+          text: filterValue(params.filters, "text"),
+          ...sorter(params.sorters, CUSTOMER_SORTS),
+          cursor,
+          limit: limitOf(params),
+        }),
       ),
       getOne: (phone) => trpc.company.getCustomer.query({ phone: String(phone) }),
       update: updateById(trpc.company.updateCustomerInfo),

@@ -41,7 +41,12 @@ export function settingsResources(trpc: Client) {
     },
     // A store's locations are listed inside its row of "stores"; a new one names its store (`storeId`).
     "store-locations": {
-      getOne: async (id) => oneOf((await trpc.store.list.query()).flatMap((store) => store.locations), id, "Η τοποθεσία δεν βρέθηκε."),
+      getOne: async (id) =>
+        oneOf(
+          (await trpc.store.list.query()).flatMap((store) => store.locations),
+          id,
+          "Η τοποθεσία δεν βρέθηκε.",
+        ),
       create: createWith(trpc.store.addLocation),
       update: updateById(trpc.store.updateLocation),
       deleteOne: (id) => trpc.store.deleteLocation.mutate({ id: String(id) }),

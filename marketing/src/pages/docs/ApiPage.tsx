@@ -6,9 +6,26 @@ import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from "@shared/webhookEvents.js";
 import { DocPage } from "./DocPage.js";
 import { DocTable } from "./DocTable.js";
 
-type Schema = { type?: string; description?: string; pattern?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: string[]; nullable?: boolean; default?: unknown };
+type Schema = {
+  type?: string;
+  description?: string;
+  pattern?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: string[];
+  nullable?: boolean;
+  default?: unknown;
+};
 type Parameter = { name: string; in: string; required: boolean; description?: string; schema: Schema };
-type Operation = { operationId: OperationId; summary: string; description: string; parameters: Parameter[]; requestBody?: { content: { "application/json": { schema: Schema } } }; responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }> };
+type Operation = {
+  operationId: OperationId;
+  summary: string;
+  description: string;
+  parameters: Parameter[];
+  requestBody?: { content: { "application/json": { schema: Schema } } };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+};
 
 const titles: Record<OperationId, string> = {
   findCustomer: "Αναζήτηση πελάτη με τηλέφωνο",
@@ -46,7 +63,13 @@ function FieldTable({ caption, rows }: { caption: string; rows: Array<[string, S
         <code key="name">{name}</code>,
         <code key="type">{typeOf(schema)}</code>,
         required ? "ναι" : "όχι",
-        [schema.description, schema.pattern ? `Μοτίβο: ${schema.pattern}` : null, schema.default !== undefined ? `Default: ${JSON.stringify(schema.default)}` : null].filter(Boolean).join(" · "),
+        [
+          schema.description,
+          schema.pattern ? `Μοτίβο: ${schema.pattern}` : null,
+          schema.default !== undefined ? `Default: ${JSON.stringify(schema.default)}` : null,
+        ]
+          .filter(Boolean)
+          .join(" · "),
       ])}
     />
   );
@@ -105,7 +128,8 @@ export default function ApiPage() {
       <h2 id="basics">Βασικά</h2>
       <ul>
         <li>
-          Διεύθυνση: <code>/api/v1</code> στον διακομιστή της υπηρεσίας. Η πλήρης περιγραφή OpenAPI 3 βρίσκεται στο <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.
+          Διεύθυνση: <code>/api/v1</code> στον διακομιστή της υπηρεσίας. Η πλήρης περιγραφή OpenAPI 3 βρίσκεται στο{" "}
+          <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.
         </li>
         <li>
           <strong>Κλειδιά:</strong> ο ιδιοκτήτης δημιουργεί κλειδιά στις Ρυθμίσεις → API και τα στέλνετε ως <code>Authorization: Bearer lyk_…</code>. Το κλειδί
@@ -122,20 +146,20 @@ export default function ApiPage() {
           απάντηση έχει τις κεφαλίδες <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code>.
         </li>
         <li>
-          <strong>Ποσά και ώρες:</strong> τα ποσά είναι λεπτά του ευρώ ως κείμενο (<code>"1250"</code> = 12,50 €)· οι ώρες ISO 8601 σε UTC. Τα τηλέφωνα
-          είναι ελληνικά κινητά ή σταθερά, 10 ψηφία με ή χωρίς <code>+30</code> ή <code>0030</code>, με κενά ή παύλες ανάμεσα
-          (<code>6912345678</code>, <code>+30 691 234 5678</code>).
+          <strong>Ποσά και ώρες:</strong> τα ποσά είναι λεπτά του ευρώ ως κείμενο (<code>"1250"</code> = 12,50 €)· οι ώρες ISO 8601 σε UTC. Τα τηλέφωνα είναι
+          ελληνικά κινητά ή σταθερά, 10 ψηφία με ή χωρίς <code>+30</code> ή <code>0030</code>, με κενά ή παύλες ανάμεσα (<code>6912345678</code>,{" "}
+          <code>+30 691 234 5678</code>).
         </li>
       </ul>
       <CodeSample>{curlExample}</CodeSample>
 
       <h2 id="errors">Σφάλματα</h2>
       <p>
-        Κάθε σφάλμα είναι έγγραφο <code>application/problem+json</code> (RFC 9457) με τον κωδικό, το μήνυμα στα ελληνικά και στα αγγλικά, και για λάθος
-        πεδία τη λίστα <code>errors</code> με το όνομα κάθε πεδίου. Το μοτίβο κάθε πεδίου είναι ολόκληρος ο κανόνας του: αίτημα που ταιριάζει στην
-        περιγραφή δεν απορρίπτεται ποτέ με 400, μόνο για ό,τι λένε τα δεδομένα του καταστήματος (404, 409, 412, 422, με την εξήγηση σε κάθε λειτουργία).
-        Τα σώματα δέχονται μόνο τα πεδία που αναφέρουν. Μέθοδος που δεν υποστηρίζεται σε μια διεύθυνση δίνει 405 με την κεφαλίδα <code>Allow</code>· όταν ο
-        διακομιστής είναι φορτωμένος απαντά 503 με <code>Retry-After</code> χωρίς να κάνει τίποτα.
+        Κάθε σφάλμα είναι έγγραφο <code>application/problem+json</code> (RFC 9457) με τον κωδικό, το μήνυμα στα ελληνικά και στα αγγλικά, και για λάθος πεδία τη
+        λίστα <code>errors</code> με το όνομα κάθε πεδίου. Το μοτίβο κάθε πεδίου είναι ολόκληρος ο κανόνας του: αίτημα που ταιριάζει στην περιγραφή δεν
+        απορρίπτεται ποτέ με 400, μόνο για ό,τι λένε τα δεδομένα του καταστήματος (404, 409, 412, 422, με την εξήγηση σε κάθε λειτουργία). Τα σώματα δέχονται
+        μόνο τα πεδία που αναφέρουν. Μέθοδος που δεν υποστηρίζεται σε μια διεύθυνση δίνει 405 με την κεφαλίδα <code>Allow</code>· όταν ο διακομιστής είναι
+        φορτωμένος απαντά 503 με <code>Retry-After</code> χωρίς να κάνει τίποτα.
       </p>
       <CodeSample>{problemExample}</CodeSample>
 
@@ -155,7 +179,10 @@ export default function ApiPage() {
               — {operation.description}
             </p>
             {parameters.length > 0 && (
-              <FieldTable caption="Παράμετροι" rows={parameters.map((parameter) => [parameter.name, { ...parameter.schema, description: parameter.description }, parameter.required])} />
+              <FieldTable
+                caption="Παράμετροι"
+                rows={parameters.map((parameter) => [parameter.name, { ...parameter.schema, description: parameter.description }, parameter.required])}
+              />
             )}
             {body && <FieldTable caption="Σώμα (JSON)" rows={fields(body)} />}
             {answerSchema && (

@@ -11,16 +11,15 @@ export function Contact() {
             Ας το στήσουμε μαζί
           </h2>
           <p>
-            Θέλετε μια σύντομη επίδειξη, μια προσφορά για περισσότερα καταστήματα ή απλώς μια απάντηση; Γράψτε μας και θα σας
-            απαντήσουμε μέσα σε μία εργάσιμη ημέρα.
+            Θέλετε μια σύντομη επίδειξη, μια προσφορά για περισσότερα καταστήματα ή απλώς μια απάντηση; Γράψτε μας και θα σας απαντήσουμε μέσα σε μία εργάσιμη
+            ημέρα.
           </p>
           <ul className="contact-details">
             <li>
               E-mail: <a href={`mailto:${site.company.email}`}>{site.company.email}</a>
             </li>
             <li>
-              Τηλέφωνο: <a href={`tel:${site.company.phone.replace(/\s/g, "")}`}>{site.company.phoneDisplay}</a> (Δευτέρα–Παρασκευή,
-              9:00–17:00)
+              Τηλέφωνο: <a href={`tel:${site.company.phone.replace(/\s/g, "")}`}>{site.company.phoneDisplay}</a> (Δευτέρα–Παρασκευή, 9:00–17:00)
             </li>
           </ul>
         </div>

@@ -3,11 +3,7 @@ import { useState, type FormEvent } from "react";
 // Without JavaScript the form posts normally and the server redirects back to one of the notices below,
 // which CSS shows when it is the page's :target. With JavaScript it is sent with fetch and answered inline.
 type FieldErrors = Partial<Record<"name" | "email" | "phone" | "shop" | "message", string[]>>;
-type Status =
-  | { state: "idle" }
-  | { state: "sending" }
-  | { state: "sent"; message: string }
-  | { state: "failed"; message: string; fieldErrors: FieldErrors };
+type Status = { state: "idle" } | { state: "sending" } | { state: "sent"; message: string } | { state: "failed"; message: string; fieldErrors: FieldErrors };
 
 const NETWORK_ERROR = "Δεν ήταν δυνατή η αποστολή. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.";
 

@@ -41,9 +41,7 @@ export function FeaturesAdmin() {
         <h2 id="features-admin-title" className="section-title">
           Ξέρετε ποιοι επιστρέφουν και τι να τους στείλετε
         </h2>
-        <p className="section-lead">
-          Ο πίνακας διαχείρισης σάς δείχνει την πελατεία σας με αριθμούς και σας αφήνει να της μιλήσετε τη σωστή στιγμή.
-        </p>
+        <p className="section-lead">Ο πίνακας διαχείρισης σάς δείχνει την πελατεία σας με αριθμούς και σας αφήνει να της μιλήσετε τη σωστή στιγμή.</p>
         <FeatureGrid features={features} />
       </div>
     </section>

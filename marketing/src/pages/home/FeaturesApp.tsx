@@ -41,9 +41,7 @@ export function FeaturesApp() {
         <h2 id="features-app-title" className="section-title">
           Γρήγορο για τον ταμία, απλό για τον πελάτη
         </h2>
-        <p className="section-lead">
-          Η επιβράβευση δεν πρέπει να καθυστερεί την ουρά. Όλα γίνονται με το κινητό του πελάτη και ένα κουμπί.
-        </p>
+        <p className="section-lead">Η επιβράβευση δεν πρέπει να καθυστερεί την ουρά. Όλα γίνονται με το κινητό του πελάτη και ένα κουμπί.</p>
         <FeatureGrid features={features} />
         <p className="section-lead">
           Είστε πελάτης καταστήματος; <a href="/wallet/">Ανοίξτε το πορτοφόλι πόντων σας</a> και προσθέστε το στην αρχική οθόνη του κινητού σας.

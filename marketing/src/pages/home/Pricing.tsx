@@ -8,9 +8,7 @@ export function Pricing() {
         <h2 id="pricing-title" className="section-title">
           Απλές μηνιαίες τιμές, χωρίς δέσμευση
         </h2>
-        <p className="section-lead">
-          Όλα τα πακέτα ξεκινούν με 14 ημέρες δωρεάν δοκιμή. Αλλάζετε πακέτο ή σταματάτε όποτε θέλετε.
-        </p>
+        <p className="section-lead">Όλα τα πακέτα ξεκινούν με 14 ημέρες δωρεάν δοκιμή. Αλλάζετε πακέτο ή σταματάτε όποτε θέλετε.</p>
         <ul className="plan-grid">
           {plans.map((plan) => (
             <li key={plan.name} className={plan.featured ? "plan is-featured" : "plan"}>
@@ -32,9 +30,7 @@ export function Pricing() {
             </li>
           ))}
         </ul>
-        <p className="pricing-note">
-          Οι τιμές δεν περιλαμβάνουν ΦΠΑ 24%. Τα SMS χρεώνονται 0,045 € το καθένα· push και e-mail περιλαμβάνονται.
-        </p>
+        <p className="pricing-note">Οι τιμές δεν περιλαμβάνουν ΦΠΑ 24%. Τα SMS χρεώνονται 0,045 € το καθένα· push και e-mail περιλαμβάνονται.</p>
       </div>
     </section>
   );

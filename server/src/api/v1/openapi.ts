@@ -10,7 +10,12 @@ import { isWrite, operations, type Operation } from "./operations.js";
 type JsonSchema = Record<string, unknown>;
 
 const schemaOf = (schema: z.ZodTypeAny, side: "input" | "output"): JsonSchema => {
-  const { $schema: _ignored, ...json } = zodToJsonSchema(schema, { target: "openApi3", $refStrategy: "none", pipeStrategy: side, effectStrategy: "input" }) as JsonSchema;
+  const { $schema: _ignored, ...json } = zodToJsonSchema(schema, {
+    target: "openApi3",
+    $refStrategy: "none",
+    pipeStrategy: side,
+    effectStrategy: "input",
+  }) as JsonSchema;
   return json;
 };
 
@@ -42,7 +47,10 @@ const HEADERS_OF: Record<number, Record<string, JsonSchema>> = {
 
 function parameters(operation: Operation) {
   const list: JsonSchema[] = [];
-  for (const [where, schema] of [["path", operation.params], ["query", operation.query]] as const) {
+  for (const [where, schema] of [
+    ["path", operation.params],
+    ["query", operation.query],
+  ] as const) {
     if (!schema) continue;
     const json = schemaOf(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
@@ -63,7 +71,15 @@ function responses(operation: Operation) {
     description: "OK",
     headers: {
       ...RATE_LIMIT_HEADERS,
-      ...(isWrite(operation) ? { "Idempotent-Replayed": { description: "The recorded answer of an earlier request with this Idempotency-Key", required: false, schema: { type: "string", enum: ["true"] } } } : {}),
+      ...(isWrite(operation)
+        ? {
+            "Idempotent-Replayed": {
+              description: "The recorded answer of an earlier request with this Idempotency-Key",
+              required: false,
+              schema: { type: "string", enum: ["true"] },
+            },
+          }
+        : {}),
     },
     content: { "application/json": { schema: schemaOf(operation.answer, "output") } },
   };
@@ -100,7 +116,7 @@ export function openApiDocument(origin: string) {
         "Authenticate with `Authorization: Bearer <API key>` (the shop owner creates keys in Settings → API). Keys have scopes: `counter` (writes) and `read` (lookups and lists).",
         "Every write needs an `Idempotency-Key` header. Each key has a request limit per minute (429 with `Retry-After`; `RateLimit-*` headers on every answer).",
         "Each input's pattern is its whole rule: a request this document allows is never refused as invalid (400), only for what the shop's data says (404, 409, 412, 422, each described per operation). Bodies take only the properties they list.",
-        "Errors are `application/problem+json` with the message in Greek and English. Amounts are cents as strings (\"1250\" = 12,50 €); times are ISO 8601 UTC.",
+        'Errors are `application/problem+json` with the message in Greek and English. Amounts are cents as strings ("1250" = 12,50 €); times are ISO 8601 UTC.',
         `Webhooks (Settings → Webhooks) send these events: ${WEBHOOK_EVENTS.join(", ")}.`,
       ].join("\n\n"),
     },

@@ -30,7 +30,8 @@ export type Operation = {
 
 const KEY_REUSED = "the Idempotency-Key was used for a different request";
 const BAD_CURSOR = "The cursor is not a nextCursor this server gave: start again from the first page.";
-const NOT_CONFIRMED = "Not confirmed: no customer has the phone (send confirmNewCustomer: true to create one), or the amount is above the shop's warning amount (confirmLargeAmount: true). `errors` names the field.";
+const NOT_CONFIRMED =
+  "Not confirmed: no customer has the phone (send confirmNewCustomer: true to create one), or the amount is above the shop's warning amount (confirmLargeAmount: true). `errors` names the field.";
 
 export const operations = [
   {

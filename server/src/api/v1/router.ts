@@ -100,12 +100,18 @@ export function apiV1Routes(services: ApiServices): express.Router {
   for (const operation of operations) router[operation.method](operation.path, serve(operation, services));
   // A path of the API with a method it does not take: 405 with the methods it does (GET answers HEAD too).
   const allowed = new Map<string, string[]>();
-  for (const operation of operations) allowed.set(operation.path, [...(allowed.get(operation.path) ?? []), ...(operation.method === "get" ? ["GET", "HEAD"] : ["POST"])]);
+  for (const operation of operations)
+    allowed.set(operation.path, [...(allowed.get(operation.path) ?? []), ...(operation.method === "get" ? ["GET", "HEAD"] : ["POST"])]);
   const matchers = [...allowed.keys()].map((path) => ({ path, pattern: new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`) }));
   router.use((req, res) => {
     const known = matchers.find(({ pattern }) => pattern.test(req.path));
     const problem = known
-      ? new ApiProblem(405, "METHOD_NOT_SUPPORTED", { el: "Η μέθοδος δεν υποστηρίζεται σε αυτή τη διεύθυνση.", en: "Method not allowed for this path." }, { Allow: allowed.get(known.path)!.join(", ") })
+      ? new ApiProblem(
+          405,
+          "METHOD_NOT_SUPPORTED",
+          { el: "Η μέθοδος δεν υποστηρίζεται σε αυτή τη διεύθυνση.", en: "Method not allowed for this path." },
+          { Allow: allowed.get(known.path)!.join(", ") },
+        )
       : new ApiProblem(404, "NOT_FOUND", { el: "Η διεύθυνση δεν υπάρχει στο API.", en: "No such API path." });
     sendProblem(res, problem, requestIdOf(req));
   });

@@ -36,7 +36,11 @@ export const inputs = {
   customerParams: z.object({ customerId: id }),
   couponsQuery: z.object({
     kind: kind.describe("Points coupons or stamp coupons"),
-    unused: z.enum(["true", "false"]).default("true").describe("Only coupons not yet redeemed").transform((value) => value === "true"),
+    unused: z
+      .enum(["true", "false"])
+      .default("true")
+      .describe("Only coupons not yet redeemed")
+      .transform((value) => value === "true"),
     cursor,
     limit,
   }),
@@ -55,7 +59,13 @@ export const inputs = {
     })
     .strict(),
   redeemBody: z
-    .object({ code: z.string().max(64).regex(TYPED_CODE_PATTERN, "Μη έγκυρος κωδικός κουπονιού.").describe("The coupon's code as typed or scanned: case, spaces and dashes do not matter") })
+    .object({
+      code: z
+        .string()
+        .max(64)
+        .regex(TYPED_CODE_PATTERN, "Μη έγκυρος κωδικός κουπονιού.")
+        .describe("The coupon's code as typed or scanned: case, spaces and dashes do not matter"),
+    })
     .strict(),
   transactionParams: z.object({ id: id.describe("A purchase's or a stamp purchase's id") }),
   transactionsQuery: z.object({

@@ -8,10 +8,9 @@ import type { CampaignIdInput } from "./campaign.schema.js";
 export async function audienceOptionsHandler({ ctx, input }: { ctx: CompanyContext; input: CampaignIdInput }) {
   const row = await findShopCampaign(ctx.db, ctx.company.id, input.id);
   requireCampaignFlag(ctx.company, row.type);
-  const lists =
-    acceptsEmailLists(row.type)
-      ? await ctx.db.emailList.findMany({ where: { companyId: ctx.company.id }, orderBy: { title: "asc" }, select: { id: true, title: true, emails: true } })
-      : [];
+  const lists = acceptsEmailLists(row.type)
+    ? await ctx.db.emailList.findMany({ where: { companyId: ctx.company.id }, orderBy: { title: "asc" }, select: { id: true, title: true, emails: true } })
+    : [];
   return {
     submission: toCampaign(row),
     emailLists: lists.map((list) => ({ id: list.id, title: list.title, count: list.emails.length })),

@@ -5,7 +5,12 @@ const EDITABLE = ["firstName", "lastName", "email", "birthday"] as const;
 const emailFormat = z.string().email();
 
 /** Empty text clears a field (null). */
-const name = z.string().trim().max(100).nullable().transform((value) => value || null);
+const name = z
+  .string()
+  .trim()
+  .max(100)
+  .nullable()
+  .transform((value) => value || null);
 
 const email = z
   .string()

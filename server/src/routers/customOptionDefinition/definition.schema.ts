@@ -16,16 +16,14 @@ const choices = z.array(choice).max(50).superRefine(distinctChoices);
 
 export const keySchema = z.object({ key: requiredText(50) });
 
-export const createDefinitionSchema = z
-  .object({ key: requiredText(50), type: z.enum(["LIST", "BOOLEAN"]), options: choices })
-  .superRefine((value, ctx) => {
-    if (value.type === "LIST" && value.options.length === 0) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Προσθέστε τουλάχιστον μία επιλογή.", path: ["options"] });
-    }
-    if (value.type === "BOOLEAN" && value.options.length > 0) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Μια επιλογή ναι/όχι δεν έχει λίστα τιμών.", path: ["options"] });
-    }
-  });
+export const createDefinitionSchema = z.object({ key: requiredText(50), type: z.enum(["LIST", "BOOLEAN"]), options: choices }).superRefine((value, ctx) => {
+  if (value.type === "LIST" && value.options.length === 0) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Προσθέστε τουλάχιστον μία επιλογή.", path: ["options"] });
+  }
+  if (value.type === "BOOLEAN" && value.options.length > 0) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Μια επιλογή ναι/όχι δεν έχει λίστα τιμών.", path: ["options"] });
+  }
+});
 
 export const updateDefinitionSchema = z.object({ key: requiredText(50), options: choices });
 

@@ -8,6 +8,10 @@ export async function adminListHandler({ ctx }: { ctx: AuthedContext }) {
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
     take: THREAD_LIST_LIMIT,
   });
-  const stats = await threadStats(ctx.db, threads.map((thread) => thread.id), "platform");
+  const stats = await threadStats(
+    ctx.db,
+    threads.map((thread) => thread.id),
+    "platform",
+  );
   return threads.map(({ company, ...thread }) => ({ ...toThreadItem(thread, stats.get(thread.id)), company }));
 }

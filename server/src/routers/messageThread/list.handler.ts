@@ -8,6 +8,10 @@ export async function listHandler({ ctx }: { ctx: CompanyContext }) {
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
     take: THREAD_LIST_LIMIT,
   });
-  const stats = await threadStats(ctx.db, threads.map((thread) => thread.id), "shop");
+  const stats = await threadStats(
+    ctx.db,
+    threads.map((thread) => thread.id),
+    "shop",
+  );
   return threads.map((thread) => toThreadItem(thread, stats.get(thread.id)));
 }

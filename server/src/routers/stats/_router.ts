@@ -3,8 +3,5 @@ import { averageTransactionDiffHandler } from "./averageTransactionDiff.handler.
 import { averageTransactionDiffSchema } from "./averageTransactionDiff.schema.js";
 
 export const statsRouter = router({
-  averageTransactionDiff: permissionProcedure("customers")
-    .meta({ flag: "customers" })
-    .input(averageTransactionDiffSchema)
-    .query(averageTransactionDiffHandler),
+  averageTransactionDiff: permissionProcedure("customers").meta({ flag: "customers" }).input(averageTransactionDiffSchema).query(averageTransactionDiffHandler),
 });

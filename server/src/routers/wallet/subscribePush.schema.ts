@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-const key = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, "Μη έγκυρο κλειδί.").max(200);
+const key = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/, "Μη έγκυρο κλειδί.")
+  .max(200);
 
 export const subscribePushSchema = z.object({
   // Which addresses are accepted: wallet/pushEndpoint.ts.

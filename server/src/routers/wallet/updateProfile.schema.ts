@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-const name = z.string().trim().max(100).transform((value) => value || null);
+const name = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((value) => value || null);
 
 export const updateProfileSchema = z.object({
   firstName: name.optional(),

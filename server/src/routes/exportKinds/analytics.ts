@@ -21,26 +21,49 @@ const csvPercent = (part: number, whole: number) => (whole > 0 ? csvDecimal((100
 const shop = { flag: "analytics-shop", ownerOnly: true } as const;
 
 const figures = (point: Omit<PeriodTotals, "averageTicket">): CsvCell[] => [
-  point.purchases, csvCents(Number(point.revenue)), point.stampPurchases, csvCents(Number(point.stampRevenue)),
-  point.pointsIssued, point.pointsRedeemed, point.pointsExpired, point.stampsGiven, point.stampsRedeemed, point.stampsExpired,
-  point.couponsCreated, point.couponsRedeemed, point.activeCustomers, point.newCustomers, point.returningCustomers,
+  point.purchases,
+  csvCents(Number(point.revenue)),
+  point.stampPurchases,
+  csvCents(Number(point.stampRevenue)),
+  point.pointsIssued,
+  point.pointsRedeemed,
+  point.pointsExpired,
+  point.stampsGiven,
+  point.stampsRedeemed,
+  point.stampsExpired,
+  point.couponsCreated,
+  point.couponsRedeemed,
+  point.activeCustomers,
+  point.newCustomers,
+  point.returningCustomers,
 ];
 
 export const analyticsOverviewExport = exportKind({
   ...shop,
   header: [
-    "Από", "Έως", "Συναλλαγές", "Έσοδα (€)", "Συναλλαγές στάμπας", "Αξία αγορών με στάμπα (€)", "Πόντοι που δόθηκαν",
-    "Πόντοι που εξαργυρώθηκαν", "Πόντοι που έληξαν", "Στάμπες που δόθηκαν", "Στάμπες που εξαργυρώθηκαν", "Στάμπες που έληξαν",
-    "Κουπόνια που δημιουργήθηκαν", "Κουπόνια που εξαργυρώθηκαν", "Ενεργοί πελάτες", "Νέοι πελάτες", "Πελάτες που επέστρεψαν",
+    "Από",
+    "Έως",
+    "Συναλλαγές",
+    "Έσοδα (€)",
+    "Συναλλαγές στάμπας",
+    "Αξία αγορών με στάμπα (€)",
+    "Πόντοι που δόθηκαν",
+    "Πόντοι που εξαργυρώθηκαν",
+    "Πόντοι που έληξαν",
+    "Στάμπες που δόθηκαν",
+    "Στάμπες που εξαργυρώθηκαν",
+    "Στάμπες που έληξαν",
+    "Κουπόνια που δημιουργήθηκαν",
+    "Κουπόνια που εξαργυρώθηκαν",
+    "Ενεργοί πελάτες",
+    "Νέοι πελάτες",
+    "Πελάτες που επέστρεψαν",
   ],
   filter: periodInput,
   async *batches(db, company, period) {
     const series = await shopSeries(db, company.id, period);
     const totals = await shopTotals(db, company.id, period, series);
-    yield [
-      ...series.map((point) => [csvDay(point.from), csvDay(point.to), ...figures(point)]),
-      [csvDay(period.from), csvDay(period.to), ...figures(totals)],
-    ];
+    yield [...series.map((point) => [csvDay(point.from), csvDay(point.to), ...figures(point)]), [csvDay(period.from), csvDay(period.to), ...figures(totals)]];
   },
 });
 
@@ -99,7 +122,13 @@ export const analyticsAtRiskExport = exportKind({
   async *batches(db, company) {
     const { customers } = await customersAtRisk(db, company.id, { limit: null });
     yield customers.map((row) => [
-      row.phone, row.firstName, row.lastName, csvDay(row.lastVisit), row.visits, csvDecimal(row.usualGapDays), row.daysSinceLastVisit,
+      row.phone,
+      row.firstName,
+      row.lastName,
+      csvDay(row.lastVisit),
+      row.visits,
+      csvDecimal(row.usualGapDays),
+      row.daysSinceLastVisit,
     ]);
   },
 });

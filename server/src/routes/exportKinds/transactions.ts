@@ -29,7 +29,14 @@ export const transactionsExport = exportKind({
     do {
       const page = await purchasesPage(db, where, cursor, EXPORT_BATCH);
       yield page.rows.map((row) => [
-        csvDate(row.createdAt), ...who(row), csvCents(row.amount), row.pointsMult, row.points, row.store?.name, tags(row), csvDate(row.cancelledAt),
+        csvDate(row.createdAt),
+        ...who(row),
+        csvCents(row.amount),
+        row.pointsMult,
+        row.points,
+        row.store?.name,
+        tags(row),
+        csvDate(row.cancelledAt),
       ]);
       cursor = page.next;
     } while (cursor);

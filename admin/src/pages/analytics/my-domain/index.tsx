@@ -14,7 +14,11 @@ type Comparison = Extract<RouterOutputs["analytics"]["domain"], { status: "ok" }
 type Metric = Comparison["metrics"][number];
 
 const METRICS: Record<Metric["metric"], { title: string; help: string; format: (value: number) => string }> = {
-  visitGapDays: { title: "Συχνότητα επισκέψεων", help: "Μέσος χρόνος μεταξύ δύο επισκέψεων ενός πελάτη (λιγότερες μέρες: συχνότερες επισκέψεις).", format: formatAverageGap },
+  visitGapDays: {
+    title: "Συχνότητα επισκέψεων",
+    help: "Μέσος χρόνος μεταξύ δύο επισκέψεων ενός πελάτη (λιγότερες μέρες: συχνότερες επισκέψεις).",
+    format: formatAverageGap,
+  },
   averageTicket: { title: "Μέση απόδειξη", help: "Έσοδα ανά συναλλαγή με πόντους.", format: (cents) => formatCents(Math.round(cents)) },
   redemptionRate: { title: "Ποσοστό εξαργύρωσης", help: "Πόντοι που εξαργυρώθηκαν σε κουπόνια, ως ποσοστό των πόντων που δόθηκαν.", format: formatPercent },
   retentionRate: { title: "Διατήρηση πελατών", help: "Από τους πελάτες των προηγούμενων 90 ημερών, όσοι ξαναήρθαν.", format: formatPercent },
@@ -44,10 +48,7 @@ function MetricCard({ metric }: { metric: Metric }) {
           { label: "Διάμεσος του κλάδου", value: show(metric, metric.quartiles?.median) },
           { label: "Τα μεσαία 50% του κλάδου", value: metric.quartiles ? `${show(metric, metric.quartiles.q1)} – ${show(metric, metric.quartiles.q3)}` : "-" },
         ]}
-        columns={[
-          { dataIndex: "label" },
-          { dataIndex: "value", align: "right", render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
-        ]}
+        columns={[{ dataIndex: "label" }, { dataIndex: "value", align: "right", render: (value: string) => <Typography.Text strong>{value}</Typography.Text> }]}
       />
     </Card>
   );

@@ -30,7 +30,9 @@ export function AtRiskSection() {
       <p className="analytics-note">
         Πελάτες με δύο ή περισσότερες επισκέψεις που λείπουν περισσότερο από όσο συνήθως. Σύνολο σήμερα:{" "}
         <strong>{formatNumber(atRisk.data?.total ?? 0)}</strong>
-        {atRisk.data && atRisk.data.total > atRisk.data.customers.length ? ` (εμφανίζονται οι ${atRisk.data.customers.length} πιο πρόσφατοι· όλοι στο CSV)` : ""}
+        {atRisk.data && atRisk.data.total > atRisk.data.customers.length
+          ? ` (εμφανίζονται οι ${atRisk.data.customers.length} πιο πρόσφατοι· όλοι στο CSV)`
+          : ""}
       </p>
       <DataTable<Customer>
         rowKey={(customer) => customer.id}

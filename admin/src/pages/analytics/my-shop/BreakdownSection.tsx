@@ -29,7 +29,12 @@ function SalesTable({ title, rows, empty }: { title: string; rows: Sales[]; empt
 export function BreakdownSection({ period }: { period: Period }) {
   const breakdown = useShopBreakdown(period);
   const data: Breakdown | undefined = breakdown.data;
-  const state = { loading: breakdown.isLoading, error: breakdown.error, onRetry: () => void breakdown.refetch(), csv: exportHref("analytics-breakdown", period) };
+  const state = {
+    loading: breakdown.isLoading,
+    error: breakdown.error,
+    onRetry: () => void breakdown.refetch(),
+    csv: exportHref("analytics-breakdown", period),
+  };
   return (
     <>
       <AnalyticsCard title="Ανά υποκατάστημα και ετικέτα" {...state}>

@@ -67,7 +67,12 @@ export function BusiestSection({ period }: { period: Period }) {
           <>
             <Heatmap heatmap={data.heatmap} />
             <p className="analytics-note">Συναλλαγές πόντων και στάμπας ανά ημέρα της εβδομάδας και ώρα. Πιο σκούρο: περισσότερη κίνηση.</p>
-            <CategoryChart data={data.weekdays.map((day) => ({ label: WEEKDAY_SHORT[day.weekday], value: day.purchases }))} name="Συναλλαγές" format={formatNumber} height={200} />
+            <CategoryChart
+              data={data.weekdays.map((day) => ({ label: WEEKDAY_SHORT[day.weekday], value: day.purchases }))}
+              name="Συναλλαγές"
+              format={formatNumber}
+              height={200}
+            />
           </>
         )
       }

@@ -25,7 +25,10 @@ export function RetentionSection({ period }: { period: Period }) {
         if (index >= cohort.returned.length) return null;
         const share = cohort.customers > 0 ? cohort.returned[index] / cohort.customers : 0;
         return (
-          <span title={`${formatNumber(cohort.returned[index])} από ${formatNumber(cohort.customers)}`} style={{ display: "block", padding: "2px 6px", borderRadius: 4, ...shareColors(share) }}>
+          <span
+            title={`${formatNumber(cohort.returned[index])} από ${formatNumber(cohort.customers)}`}
+            style={{ display: "block", padding: "2px 6px", borderRadius: 4, ...shareColors(share) }}
+          >
             {cohort.customers > 0 ? formatPercent(share) : "-"}
           </span>
         );
@@ -40,9 +43,7 @@ export function RetentionSection({ period }: { period: Period }) {
       error={retention.error}
       onRetry={() => void retention.refetch()}
     >
-      <p className="analytics-note">
-        Για κάθε μήνα της περιόδου: οι πελάτες που ήρθαν πρώτη φορά και το ποσοστό τους που ξαναήρθε τους επόμενους μήνες.
-      </p>
+      <p className="analytics-note">Για κάθε μήνα της περιόδου: οι πελάτες που ήρθαν πρώτη φορά και το ποσοστό τους που ξαναήρθε τους επόμενους μήνες.</p>
       <DataTable<Cohort> className="analytics-cohort" rowKey={(cohort) => cohort.month} rows={cohorts} columns={columns} />
     </AnalyticsCard>
   );

@@ -34,10 +34,7 @@ function CouponRow({ coupon, phone }: { coupon: Coupon; phone: string }) {
   const confirmCancel = () =>
     modal.confirm({
       title: `Ακύρωση κουπονιού ${coupon.code}`,
-      content:
-        coupon.points > 0
-          ? `Ο πελάτης παίρνει πίσω ${coupon.points} ${"amount" in coupon ? "πόντους" : "στάμπες"}.`
-          : "Το δωρεάν κουπόνι ακυρώνεται.",
+      content: coupon.points > 0 ? `Ο πελάτης παίρνει πίσω ${coupon.points} ${"amount" in coupon ? "πόντους" : "στάμπες"}.` : "Το δωρεάν κουπόνι ακυρώνεται.",
       okText: "Ακύρωση κουπονιού",
       okButtonProps: { danger: true },
       cancelText: "Πίσω",
@@ -58,11 +55,23 @@ function CouponRow({ coupon, phone }: { coupon: Coupon; phone: string }) {
       </Space>
       <Space wrap>
         {cancellable ? (
-          <Button danger loading={cancel.isLoading} disabled={cancel.isLoading || redeem.isLoading} onClick={confirmCancel} aria-label={`Ακύρωση κουπονιού ${coupon.code}`}>
+          <Button
+            danger
+            loading={cancel.isLoading}
+            disabled={cancel.isLoading || redeem.isLoading}
+            onClick={confirmCancel}
+            aria-label={`Ακύρωση κουπονιού ${coupon.code}`}
+          >
             Ακύρωση
           </Button>
         ) : null}
-        <Button type="primary" ghost loading={redeem.isLoading} disabled={redeem.isLoading || cancel.isLoading} onClick={() => redeem.act({ code: coupon.code })}>
+        <Button
+          type="primary"
+          ghost
+          loading={redeem.isLoading}
+          disabled={redeem.isLoading || cancel.isLoading}
+          onClick={() => redeem.act({ code: coupon.code })}
+        >
           Εξαργύρωση
         </Button>
       </Space>

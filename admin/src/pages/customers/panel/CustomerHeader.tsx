@@ -8,8 +8,7 @@ import { useUnusedCoupons, useUnusedStampCoupons, type Customer } from "./querie
 export function CustomerHeader({ customer }: { customer: Customer }) {
   const coupons = useUnusedCoupons(customer.id);
   const stampCoupons = useUnusedStampCoupons(customer.id);
-  const couponCount =
-    coupons.data && stampCoupons.data ? coupons.data.pages[0].total + stampCoupons.data.pages[0].total : undefined;
+  const couponCount = coupons.data && stampCoupons.data ? coupons.data.pages[0].total + stampCoupons.data.pages[0].total : undefined;
   const name = customerName(customer);
   return (
     <Space direction="vertical" size={12} style={{ width: "100%" }}>
@@ -20,9 +19,7 @@ export function CustomerHeader({ customer }: { customer: Customer }) {
         <Space size={[8, 4]} wrap>
           {name && <Typography.Text type="secondary">{customer.phone}</Typography.Text>}
           <Typography.Text type="secondary">Πελάτης από {formatDate(customer.createdAt)}</Typography.Text>
-          {customer.lastVisitAt && (
-            <Typography.Text type="secondary">· Τελευταία επίσκεψη {formatDateTime(customer.lastVisitAt)}</Typography.Text>
-          )}
+          {customer.lastVisitAt && <Typography.Text type="secondary">· Τελευταία επίσκεψη {formatDateTime(customer.lastVisitAt)}</Typography.Text>}
           {customer.oldCustomer && <Tag color="gold">Παλιός πελάτης</Tag>}
           {customer.user && <Tag color="blue">Χρήστης εφαρμογής</Tag>}
         </Space>

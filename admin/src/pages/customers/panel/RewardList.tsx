@@ -76,13 +76,7 @@ function RewardRow({ kind, reward, customer, onCreated }: RowProps) {
         {kind === "hidden" && gift ? <Typography.Text type="secondary">{automaticGiftNote(gift)}</Typography.Text> : null}
       </Space>
       <Tooltip title={short ? `Ο πελάτης έχει ${balance} ${unit}.` : undefined}>
-        <Button
-          type="primary"
-          aria-label={`Δημιουργία: ${reward.title}`}
-          disabled={short || create.isLoading}
-          loading={create.isLoading}
-          onClick={confirm}
-        >
+        <Button type="primary" aria-label={`Δημιουργία: ${reward.title}`} disabled={short || create.isLoading} loading={create.isLoading} onClick={confirm}>
           Δημιουργία
         </Button>
       </Tooltip>

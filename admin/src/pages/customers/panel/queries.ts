@@ -103,7 +103,6 @@ export function useRefreshCustomer(phone: string) {
   const invalidate = useInvalidate();
   return {
     details: () => invalidate({ resource: "customers", invalidates: ["list", "detail"], id: phone }),
-    coupons: () =>
-      Promise.all(["history-coupons", "history-stamps-coupons"].map((resource) => invalidate({ resource, invalidates: ["list"] }))),
+    coupons: () => Promise.all(["history-coupons", "history-stamps-coupons"].map((resource) => invalidate({ resource, invalidates: ["list"] }))),
   };
 }

@@ -42,12 +42,6 @@ export function useSaveOnBlur<Record extends BaseRecord, Values>({ initial, upda
   };
 
   const error = update.error ? (fieldErrors(update.error)[field]?.[0] ?? errorMessage(update.error)) : null;
-  const status: "" | "validating" | "error" | "success" = update.isLoading
-    ? "validating"
-    : error
-      ? "error"
-      : update.isSuccess
-        ? "success"
-        : "";
+  const status: "" | "validating" | "error" | "success" = update.isLoading ? "validating" : error ? "error" : update.isSuccess ? "success" : "";
   return { value, setValue, onBlur, error, status };
 }

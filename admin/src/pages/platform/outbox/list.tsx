@@ -101,12 +101,7 @@ export default function OutboxListPage() {
           />
           <Table.Column<OutboxMessage> title="Προς" dataIndex="to" />
           <Table.Column<OutboxMessage> title="Θέμα" dataIndex="subject" render={(subject: string) => <Typography.Text strong>{subject}</Typography.Text>} />
-          <Table.Column<OutboxMessage>
-            title="Ημερομηνία"
-            dataIndex="createdAt"
-            width={190}
-            render={(createdAt: string) => formatDateTime(createdAt)}
-          />
+          <Table.Column<OutboxMessage> title="Ημερομηνία" dataIndex="createdAt" width={190} render={(createdAt: string) => formatDateTime(createdAt)} />
         </Table>
       </Card>
     </>

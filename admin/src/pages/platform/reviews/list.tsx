@@ -115,7 +115,13 @@ function ReviewCard({ campaign }: { campaign: QueuedCampaign }) {
               </dd>
             </dl>
             <Space wrap>
-              <Popconfirm title="Έγκριση υποβολής" description="Το κατάστημα θα μπορεί να τη στείλει στους πελάτες του." okText="Έγκριση" cancelText="Άκυρο" onConfirm={approve}>
+              <Popconfirm
+                title="Έγκριση υποβολής"
+                description="Το κατάστημα θα μπορεί να τη στείλει στους πελάτες του."
+                okText="Έγκριση"
+                cancelText="Άκυρο"
+                onConfirm={approve}
+              >
                 <Button type="primary" icon={<CheckOutlined />} loading={decide.isLoading}>
                   Έγκριση
                 </Button>
