@@ -103,7 +103,15 @@ export default defineConfig({
     rollupOptions: {
       // Each request costs a round trip (over half a second on a slow phone network) and the browser
       // sends only six at a time: chunks under 10 kB join a chunk loaded with them.
-      output: { experimentalMinChunkSize: 10_000 },
+      output: {
+        experimentalMinChunkSize: 10_000,
+        // Small modules shared by lazy pages only, kept with the pages that use them: merged by the rule
+        // above, they could land in the shell that every address loads.
+        manualChunks: (id) => {
+          if (/\/server\/src\/shared\/(sms|walletLink)\.ts$/.test(id)) return "campaign-text";
+          return undefined;
+        },
+      },
     },
   },
   server: {
