@@ -94,6 +94,16 @@ describe("the admin's routes", () => {
     expect(missing).toEqual([]);
   });
 
+  it("each carry their own action, which routes.tsx asks the access-control provider about", () => {
+    const actions = (name: string) => routesOf(resources.find((resource) => resource.name === name)!).map((route) => `${route.action} ${route.path}`);
+    expect(actions("rewards")).toEqual(["list /admin/rewards", "create /admin/rewards/create", "edit /admin/rewards/edit/:id"]);
+    expect(actions("customers")).toEqual(["list /admin/customers", "show /admin/customers/show/:phone"]);
+    expect(actions("campaign-results")).toEqual(["show /admin/alerts/results/:id"]);
+    const routing = readFileSync(join(ADMIN_SRC, "routes.tsx"), "utf8");
+    expect(routing).toContain("<CanAccess resource={route.resource.name} action={route.action}");
+    expect(routing).toContain("useCan({ resource: route.resource.name, action: route.action })");
+  });
+
   it("are each declared once", () => {
     const paths = routes.map((route) => route.path);
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
