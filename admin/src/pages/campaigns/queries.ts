@@ -1,6 +1,7 @@
-// The campaign screens' reads and changes, all through the data provider: the shop's campaigns and the
-// platform's review queue are Refine resources ("campaigns", "campaign-reviews"), the launch and its
-// figures custom calls. The pages show failures themselves, so Refine's own toasts stay off.
+// The campaign screens' reads and changes, all through the data provider: the shop's campaigns are the
+// Refine resource "campaigns", the launch and its figures custom calls (the platform's review queue reads
+// beside its page, pages/platform/reviews/queries.ts). The pages show failures themselves, so Refine's
+// own toasts stay off.
 import { useDelete, useInfiniteList, useInvalidate, useList, useOne, type HttpError } from "@refinedev/core";
 import type { Campaign, CampaignType } from "../../channels/types";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";

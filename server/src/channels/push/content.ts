@@ -21,6 +21,9 @@ const schema = z.object({
   url: webUrl.nullish(),
 });
 
+/** Why a customer with consent gets no push: no device of theirs to send to (the app's or a browser's). */
+export const PUSH_SKIP_REASONS = { no_token: "Χωρίς συσκευή για push ειδοποιήσεις" };
+
 export const pushContent = {
   type: "PUSH",
   flag: "notifications-push",

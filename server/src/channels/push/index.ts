@@ -1,7 +1,7 @@
 // Push to the mobile app: the customer's user must have a device registered with Expo.
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Channel } from "../types.js";
-import { pushContent, pushNotification } from "./content.js";
+import { PUSH_SKIP_REASONS, pushContent, pushNotification } from "./content.js";
 import { createAppPushTransport, type AppPushMessage } from "./transport.js";
 
 export const push = {
@@ -11,7 +11,7 @@ export const push = {
     address: null,
     reason: Prisma.sql`CASE WHEN NOT EXISTS (SELECT 1 FROM "NotificationToken" t WHERE t."userId" = c."userId") THEN 'no_token' END`,
   },
-  skipReasons: { no_token: "Χωρίς συσκευή για push ειδοποιήσεις" },
+  skipReasons: PUSH_SKIP_REASONS,
   unreachable: "no_token",
   rate: (env) => env.CAMPAIGN_RATE_PUSH,
   async message({ db, env, campaign, company }, recipient) {

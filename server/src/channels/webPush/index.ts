@@ -1,7 +1,7 @@
 // Push to the wallet in the browser (Web Push): the customer's user must have let a browser show
 // notifications. A push campaign goes out here and to the app alike (registry.ts).
 import { Prisma } from "../../generated/prisma/client.js";
-import { pushContent, pushNotification } from "../push/content.js";
+import { PUSH_SKIP_REASONS, pushContent, pushNotification } from "../push/content.js";
 import type { Channel } from "../types.js";
 import { createWebPushTransport, type WebPushMessage } from "./transport.js";
 
@@ -12,7 +12,7 @@ export const webPush = {
     address: null,
     reason: Prisma.sql`CASE WHEN NOT EXISTS (SELECT 1 FROM "WebPushSubscription" w WHERE w."userId" = c."userId") THEN 'no_token' END`,
   },
-  skipReasons: { no_token: "Χωρίς συσκευή για push ειδοποιήσεις" },
+  skipReasons: PUSH_SKIP_REASONS,
   unreachable: "no_token",
   rate: (env) => env.CAMPAIGN_RATE_PUSH,
   async message({ db, env, campaign, company }, recipient) {
