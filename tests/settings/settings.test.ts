@@ -26,6 +26,7 @@ const profile = {
   longitude: 23.7339,
   taxNumber: "094014201",
   sendingEmail: "Info@Zaxaroplasteio.example.gr",
+  brandColor: "#B45309",
 };
 
 const points = {
@@ -57,7 +58,7 @@ describe("settings", () => {
     const shop = await createShop(server.db);
     const owner = await shop.signIn(server.url);
     const saved = await owner.trpc.settings.updateProfile.mutate(profile);
-    expect(saved).toEqual({ ...profile, phone: "+302101234567", sendingEmail: "info@zaxaroplasteio.example.gr" });
+    expect(saved).toEqual({ ...profile, phone: "+302101234567", sendingEmail: "info@zaxaroplasteio.example.gr", brandColor: "#b45309" });
     expect(await owner.trpc.settings.updatePoints.mutate(points)).toEqual(points);
     expect(await owner.trpc.settings.updateStamps.mutate(stamps)).toEqual(stamps);
     expect(await owner.trpc.settings.get.query()).toEqual({ profile: saved, points, stamps });
@@ -116,6 +117,8 @@ describe("settings", () => {
 
     const badMail = await failure(owner.trpc.settings.updateProfile.mutate({ ...profile, sendingEmail: "όχι e-mail" }));
     expect(badMail.data?.zodError?.fieldErrors.sendingEmail).toEqual(["Μη έγκυρη διεύθυνση e-mail."]);
+    const badColour = await failure(owner.trpc.settings.updateProfile.mutate({ ...profile, brandColor: "red; background:url(x)" }));
+    expect(badColour.data?.zodError?.fieldErrors.brandColor).toEqual(["Μη έγκυρο χρώμα: γράψτε το ως #rrggbb."]);
 
     const badGift = await failure(owner.trpc.settings.updateStamps.mutate({ ...stamps, stampBirthdayGift: 1.5 }));
     expect(badGift.data?.zodError?.fieldErrors.stampBirthdayGift).toEqual(["Οι στάμπες δώρου πρέπει να είναι ακέραιος από 0 έως 100."]);

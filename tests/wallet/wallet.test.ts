@@ -93,8 +93,8 @@ describe("tenancy", () => {
     await server.db.transaction.create({ data: { companyId: stranger.company.id, customerId: strangerCustomer.id, amount: 500, pointsMult: 1, points: 5 } });
     const wallet = await walletClient(server.url, server.db, phone);
 
-    expect(await wallet.trpc.wallet.history.query({ companyId: stranger.company.id })).toEqual([]);
-    expect((await wallet.trpc.wallet.history.query({ companyId: first.company.id })).map((row) => row.points)).toEqual([12]);
+    expect(await wallet.trpc.wallet.history.query({ companyId: stranger.company.id })).toEqual({ rows: [], more: false });
+    expect((await wallet.trpc.wallet.history.query({ companyId: first.company.id })).rows.map((row) => row.points)).toEqual([12]);
     expect(await failure(wallet.trpc.wallet.setConsent.mutate({ companyId: stranger.company.id, news: false }))).toMatchObject({ data: { code: "NOT_FOUND" } });
     expect(await failure(wallet.trpc.wallet.leaveShop.mutate({ companyId: stranger.company.id }))).toMatchObject({ data: { code: "NOT_FOUND" } });
 
@@ -127,7 +127,7 @@ describe("what the customer changes", () => {
     expect(await failure(wallet.trpc.wallet.updateProfile.mutate({ dateOfBirth: "1991-01-01" }))).toMatchObject({ data: { code: "CONFLICT" } });
     expect((await server.db.customer.findUniqueOrThrow({ where: { id: customers[1]!.id } })).birthday?.toISOString().slice(0, 10)).toBe("1990-05-17");
 
-    await wallet.trpc.wallet.deleteAccount.mutate();
+    expect(await wallet.trpc.wallet.deleteAccount.mutate()).toEqual({ deleted: true, lost: { points: 12, stamps: 0, coupons: 0, shops: 2 } });
     expect(await failure(wallet.trpc.wallet.cards.query())).toMatchObject({ data: { code: "UNAUTHORIZED" } });
     const erased = await server.db.customer.findUniqueOrThrow({ where: { id: customers[0]!.id } });
     expect(erased).toMatchObject({ userId: null, firstName: null, email: null, birthday: null, newsAcceptedAt: null, points: 12 });
@@ -142,10 +142,19 @@ describe("what the customer changes", () => {
 });
 
 describe("leaving a shop", () => {
-  it("erases the person from that shop only; the shop keeps an anonymous ledger", async () => {
+  it("erases the person from that shop only and answers what they held there; the shop keeps an anonymous ledger", async () => {
     const { first, second, phone, customers } = await customerInTwoShops();
+    await server.db.stampGifted.create({ data: { companyId: first.company.id, customerId: customers[0]!.id, points: 1 } });
+    await server.db.coupon.create({ data: { code: `L${randomUUID().slice(0, 8)}`, points: 0, title: "Δώρο", customerId: customers[0]!.id } });
+    // Used and expired coupons are not lost by leaving.
+    await server.db.coupon.create({
+      data: { code: `U${randomUUID().slice(0, 8)}`, points: 0, title: "Παλιό", customerId: customers[0]!.id, usedAt: new Date() },
+    });
+    await server.db.stampCoupon.create({
+      data: { code: `E${randomUUID().slice(0, 8)}`, points: 0, title: "Έληξε", customerId: customers[0]!.id, validUntil: new Date(Date.now() - 60_000) },
+    });
     const wallet = await walletClient(server.url, server.db, phone);
-    await wallet.trpc.wallet.leaveShop.mutate({ companyId: first.company.id });
+    expect(await wallet.trpc.wallet.leaveShop.mutate({ companyId: first.company.id })).toEqual({ left: true, lost: { points: 12, stamps: 1, coupons: 1 } });
     expect((await wallet.trpc.wallet.cards.query()).map((card) => card.shop.id)).toEqual([second.company.id]);
     const left = await server.db.customer.findUniqueOrThrow({ where: { id: customers[0]!.id } });
     expect(left).toMatchObject({ userId: null, firstName: null, newsAcceptedAt: null, stoppedNotifications: true, points: 12 });
@@ -252,5 +261,78 @@ describe("links to the wallet", () => {
         undefined,
     );
     expect(mail.text).toContain(`${server.publicOrigin}/wallet/?shop=${slug}`);
+  });
+});
+
+describe("the history", () => {
+  it("comes a page of 20 at a time, newest first, without repeating or skipping a row", async () => {
+    const { first, phone, customers } = await customerInTwoShops();
+    const start = Date.now() - 60 * 60_000;
+    await server.db.gifted.createMany({
+      data: Array.from({ length: 24 }, (_, index) => ({
+        companyId: first.company.id,
+        customerId: customers[0]!.id,
+        points: index + 1,
+        createdAt: new Date(start + index * 1000),
+      })),
+    });
+    const wallet = await walletClient(server.url, server.db, phone);
+    const page1 = await wallet.trpc.wallet.history.query({ companyId: first.company.id });
+    expect(page1.rows).toHaveLength(20);
+    expect(page1.more).toBe(true);
+    const page2 = await wallet.trpc.wallet.history.query({ companyId: first.company.id, offset: 20 });
+    expect(page2.more).toBe(false);
+    // 24 gifts and the purchase of customerInTwoShops (the newest).
+    expect([...page1.rows, ...page2.rows].map((row) => row.points)).toEqual([12, ...Array.from({ length: 24 }, (_, index) => 24 - index)]);
+    expect((await failure(wallet.trpc.wallet.history.query({ companyId: first.company.id, offset: -1 }))).data?.code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("campaign SMS under «Ειδοποιήσεις»", () => {
+  it("lists the SMS sent to the customer's phone with the shop's name and time, and no one else's", async () => {
+    const { first, phone } = await customerInTwoShops();
+    const neighbour = await server.db.customer.create({ data: { companyId: first.company.id, phone: newPhone(), newsAcceptedAt: new Date() } });
+    const owner = await first.signIn(server.url);
+    const sms = await server.db.alertReview.create({
+      data: {
+        companyId: first.company.id,
+        type: "SMS",
+        status: "APPROVED",
+        title: "Εσωτερικός τίτλος",
+        text: "Διπλοί πόντοι σήμερα! {wallet}",
+        encoding: "UNICODE",
+      },
+    });
+    const before = Date.now();
+    await owner.trpc.campaign.launch.mutate({ id: sms.id, audience: { kind: "all" } });
+    const campaign = await server.db.campaign.findFirstOrThrow({ where: { alertReviewId: sms.id } });
+    await eventually(async () => ((await server.db.campaignDelivery.count({ where: { campaignId: campaign.id, status: "sent" } })) === 2 ? true : undefined));
+
+    const wallet = await walletClient(server.url, server.db, phone);
+    const notices = await wallet.trpc.wallet.notifications.query();
+    const host = new URL(server.publicOrigin).host;
+    expect(notices).toEqual([
+      {
+        id: expect.any(String),
+        channel: "sms",
+        viewed: true,
+        at: expect.any(String),
+        shop: first.company.name,
+        title: null,
+        text: `Διπλοί πόντοι σήμερα! ${host}/w/${first.company.slug}`,
+        url: null,
+      },
+    ]);
+    expect(Date.parse(notices[0]!.at)).toBeGreaterThanOrEqual(before - 1000);
+
+    // The neighbour, signed in to their own wallet, sees their own SMS only.
+    const theirs = await walletClient(server.url, server.db, neighbour.phone);
+    const theirNotices = await theirs.trpc.wallet.notifications.query();
+    expect(theirNotices.map((notice) => notice.id)).toHaveLength(1);
+    expect(theirNotices[0]!.id).not.toBe(notices[0]!.id);
+
+    // Having left the shop, its SMS are no longer the person's to list.
+    await wallet.trpc.wallet.leaveShop.mutate({ companyId: first.company.id });
+    expect(await wallet.trpc.wallet.notifications.query()).toEqual([]);
   });
 });

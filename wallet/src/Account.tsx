@@ -1,10 +1,11 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from "preact/hooks";
 import { api, errorText, type Profile } from "./api.js";
+import { DeleteAccount } from "./DeleteAccount.js";
 import { enablePush, pushSupported } from "./push.js";
 
-/** The person's own details, the phone's notifications, sign-out and deleting the account. */
-export function Account({ onSignedOut }: { onSignedOut: () => void }) {
+/** The person's own details, the phone's notifications, sign-out and deleting the account (DeleteAccount.tsx). */
+export function Account({ onSignedOut }: { onSignedOut: (message?: string) => void }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [form, setForm] = useState({ firstName: "", lastName: "", email: "", dateOfBirth: "" });
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
@@ -45,13 +46,6 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
     await api.signOut.mutate().catch(() => undefined);
     onSignedOut();
   }
-  async function deleteAccount() {
-    if (!confirm("Να διαγραφεί ο λογαριασμός σας; Τα προσωπικά σας στοιχεία θα διαγραφούν από όλα τα καταστήματα.")) return;
-    await attempt(async () => {
-      await api.deleteAccount.mutate();
-      onSignedOut();
-    }, "Ο λογαριασμός διαγράφηκε.");
-  }
 
   return (
     <main class="page">
@@ -84,9 +78,7 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
       <button type="button" onClick={() => void signOut()}>
         Αποσύνδεση
       </button>
-      <button type="button" class="danger" onClick={() => void deleteAccount()}>
-        Διαγραφή λογαριασμού
-      </button>
+      <DeleteAccount onDeleted={onSignedOut} />
     </main>
   );
 }

@@ -2,11 +2,13 @@
 import { useEffect, useState } from "preact/hooks";
 import { Account } from "./Account.js";
 import { api, isOffline, isSignedOut, type Card } from "./api.js";
-import { dateTimeText } from "./format.js";
+import { Flash } from "./Flash.js";
+import { dateTimeText, quantity } from "./format.js";
 import { IdentityQr } from "./IdentityQr.js";
 import { Notifications } from "./Notifications.js";
 import { forgetCards, saveCards, savedCards } from "./offline.js";
 import { ShopCard } from "./ShopCard.js";
+import { shopStyle } from "./shopColour.js";
 import { SignIn } from "./SignIn.js";
 
 type View = { name: "home" } | { name: "shop"; companyId: string } | { name: "qr" } | { name: "account" } | { name: "notifications" };
@@ -18,6 +20,8 @@ const linkedShop = new URLSearchParams(location.search).get("shop");
 export function App() {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [view, setView] = useState<View>({ name: "home" });
+  /** What the last action did (a shop left, the account deleted), said on the next screen. */
+  const [flash, setFlash] = useState<string | null>(null);
 
   async function refresh() {
     try {
@@ -39,14 +43,27 @@ export function App() {
     void refresh();
   }, []);
 
-  const signedOut = () => {
+  const signedOut = (message?: string) => {
+    setFlash(message ?? null);
     forgetCards();
     setView({ name: "home" });
     setLoad({ state: "signedOut" });
   };
 
   if (load.state === "loading") return <main class="page muted">Φόρτωση…</main>;
-  if (load.state === "signedOut") return <SignIn onSignedIn={() => void refresh()} />;
+  const shownFlash = flash && <Flash text={flash} onClose={() => setFlash(null)} />;
+  if (load.state === "signedOut")
+    return (
+      <>
+        {shownFlash}
+        <SignIn
+          onSignedIn={() => {
+            setFlash(null);
+            void refresh();
+          }}
+        />
+      </>
+    );
   if (load.state === "error")
     return (
       <main class="page">
@@ -64,6 +81,14 @@ export function App() {
     setView({ name: "home" });
     void refresh();
   };
+  const go = (next: View) => {
+    setFlash(null);
+    setView(next);
+  };
+  const left = (message: string) => {
+    setFlash(message);
+    back();
+  };
   const shop = view.name === "shop" ? cards.find((card) => card.shop.id === view.companyId) : undefined;
 
   return (
@@ -73,14 +98,14 @@ export function App() {
           <strong>Το πορτοφόλι μου</strong>
         ) : (
           <button type="button" class="link" onClick={back}>
-            ‹ Πίσω
+            <span aria-hidden="true">‹ </span>Πίσω
           </button>
         )}
         <nav>
-          <button type="button" class="link" onClick={() => setView({ name: "notifications" })}>
+          <button type="button" class="link" onClick={() => go({ name: "notifications" })}>
             Ειδοποιήσεις
           </button>
-          <button type="button" class="link" onClick={() => setView({ name: "account" })}>
+          <button type="button" class="link" onClick={() => go({ name: "account" })}>
             Λογαριασμός
           </button>
         </nav>
@@ -90,16 +115,17 @@ export function App() {
           Εκτός σύνδεσης: τα στοιχεία είναι της {dateTimeText(offlineSince)}.
         </p>
       )}
+      {shownFlash}
       {view.name === "home" && (
         <main class="page">
-          <button type="button" class="primary wide" onClick={() => setView({ name: "qr" })}>
+          <button type="button" class="primary wide" onClick={() => go({ name: "qr" })}>
             Ο κωδικός μου για το ταμείο
           </button>
           {cards.length === 0 && <p class="muted">Δεν έχετε ακόμη κάρτα σε κάποιο κατάστημα. Δώστε το κινητό σας στο ταμείο στην επόμενη αγορά σας.</p>}
           <ul class="cards" aria-label="Τα καταστήματά μου">
             {cards.map((card) => (
               <li key={card.shop.id}>
-                <button type="button" class="card-summary" onClick={() => setView({ name: "shop", companyId: card.shop.id })}>
+                <button type="button" class="card-summary" style={shopStyle(card.shop)} onClick={() => go({ name: "shop", companyId: card.shop.id })}>
                   {card.shop.logo ? (
                     <img src={card.shop.logo} alt="" class="logo" />
                   ) : (
@@ -109,9 +135,9 @@ export function App() {
                   )}
                   <span class="name">{card.shop.name}</span>
                   <span class="balance">
-                    {card.shop.pointsEnabled && <span>{card.points} πόντοι</span>}
-                    {card.shop.stampsEnabled && <span>{card.stamps} στάμπες</span>}
-                    {card.coupons.length > 0 && <span>{card.coupons.length} κουπόνια</span>}
+                    {card.shop.pointsEnabled && <span>{quantity(card.points, "points")}</span>}
+                    {card.shop.stampsEnabled && <span>{quantity(card.stamps, "stamps")}</span>}
+                    {card.coupons.length > 0 && <span>{quantity(card.coupons.length, "coupons")}</span>}
                   </span>
                 </button>
               </li>
@@ -120,7 +146,7 @@ export function App() {
         </main>
       )}
       {view.name === "shop" &&
-        (shop ? <ShopCard card={shop} offline={Boolean(offlineSince)} onLeft={back} /> : <main class="page muted">Το κατάστημα δεν βρέθηκε.</main>)}
+        (shop ? <ShopCard card={shop} offline={Boolean(offlineSince)} onLeft={left} /> : <main class="page muted">Το κατάστημα δεν βρέθηκε.</main>)}
       {view.name === "qr" && <IdentityQr />}
       {view.name === "notifications" && <Notifications />}
       {view.name === "account" && <Account onSignedOut={signedOut} />}

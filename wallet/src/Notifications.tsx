@@ -3,7 +3,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, errorText, type Notice } from "./api.js";
 import { dateTimeText } from "./format.js";
 
-/** The notifications received; shown ones are marked viewed. */
+/** The push notifications and campaign SMS received; shown push notifications are marked viewed. */
 export function Notifications() {
   const [notices, setNotices] = useState<Notice[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,12 +28,13 @@ export function Notifications() {
       {notices?.length === 0 && <p class="muted">Δεν έχετε ειδοποιήσεις.</p>}
       <ul class="notices">
         {notices?.map((notice) => (
-          <li key={notice.id} class={notice.viewed ? "" : "unseen"}>
+          <li key={notice.id} class={notice.viewed ? "" : "unseen"} data-channel={notice.channel}>
             <small>
+              {notice.channel === "sms" && <span class="tag">SMS</span>}
               {notice.shop} · {dateTimeText(notice.at)}
             </small>
-            <strong>{notice.title}</strong>
-            <p>{notice.text}</p>
+            {notice.title && <strong>{notice.title}</strong>}
+            <p class="notice-text">{notice.text}</p>
             {notice.url && (
               <a href={notice.url} target="_blank" rel="noopener noreferrer">
                 Περισσότερα

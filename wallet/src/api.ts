@@ -8,7 +8,7 @@ export const api = createTRPCClient<AppRouter>({ links: [httpLink({ url: "/api/t
 
 type Outputs = inferRouterOutputs<AppRouter>["wallet"];
 export type Card = Outputs["cards"][number];
-export type HistoryRow = Outputs["history"][number];
+export type HistoryRow = Outputs["history"]["rows"][number];
 export type Notice = Outputs["notifications"][number];
 export type Profile = Outputs["profile"];
 

@@ -13,6 +13,7 @@ export function profileOf(company: Company) {
     longitude: company.longitude,
     taxNumber: company.taxNumber,
     sendingEmail: company.sendingEmail,
+    brandColor: company.brandColor,
   };
 }
 

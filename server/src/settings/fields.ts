@@ -50,6 +50,10 @@ export const optionalUrl = optionalChecked(2048, INVALID_URL_MESSAGE, (value) =>
 export const requiredUrl = z.string().trim().max(2048).refine(isHttpUrl, INVALID_URL_MESSAGE);
 export const optionalEmail = optionalChecked(320, INVALID_EMAIL_MESSAGE, (value) => (isValidEmail(value.toLowerCase()) ? value.toLowerCase() : null));
 export const optionalPhone = optionalChecked(40, INVALID_PHONE_MESSAGE, normalisePhone);
+/** A colour as #rrggbb (what colour pickers give), stored in lower case. */
+export const optionalColour = optionalChecked(50, "Μη έγκυρο χρώμα: γράψτε το ως #rrggbb.", (value) =>
+  /^#[0-9a-f]{6}$/i.test(value) ? value.toLowerCase() : null,
+);
 export const optionalAfm = optionalChecked(20, INVALID_AFM_MESSAGE, (value) => (isValidAfm(value) ? value : null));
 
 /** Cents as a string ("1250"), or null for "not set". */

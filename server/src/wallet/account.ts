@@ -95,21 +95,47 @@ async function anonymiseCustomer(tx: Prisma.TransactionClient, customerId: strin
   });
 }
 
-export async function leaveShop(db: Db, userId: string, companyId: string) {
-  await db.$transaction(async (tx) => {
+/** What the person held at the shops they leave: the balances and the coupons still usable. */
+type Holdings = { points: number; stamps: number; coupons: number };
+
+/**
+ * Read after anonymiseCustomer has updated (and so locked) the rows: an award at the counter waits for that
+ * lock, so the numbers are the ones the person had when they left.
+ */
+async function holdings(tx: Prisma.TransactionClient, customerIds: string[]): Promise<Holdings> {
+  const usable = { customerId: { in: customerIds }, usedAt: null, OR: [{ validUntil: null }, { validUntil: { gt: new Date() } }] };
+  const balances = await tx.customer.aggregate({ where: { id: { in: customerIds } }, _sum: { points: true, stamps: true } });
+  const coupons = await tx.coupon.count({ where: usable });
+  const stampCoupons = await tx.stampCoupon.count({ where: usable });
+  return { points: balances._sum.points ?? 0, stamps: balances._sum.stamps ?? 0, coupons: coupons + stampCoupons };
+}
+
+/** Leaves one shop; answers what the person held there, read in the same transaction, so the wallet can say what went. */
+export async function leaveShop(db: Db, userId: string, companyId: string): Promise<Holdings> {
+  return db.$transaction(async (tx) => {
     const customer = await customerAt(tx, userId, companyId);
     await anonymiseCustomer(tx, customer.id, "wallet-leave");
+    return holdings(tx, [customer.id]);
   });
 }
 
-/** The account and its personal data: every shop left, devices and sessions removed, the User emptied. */
-export async function deleteWalletAccount(db: Db, userId: string) {
-  await db.$transaction(async (tx) => {
+/**
+ * The account and its personal data: every shop left, devices and sessions removed, the User emptied.
+ * Answers what the person held in all their shops together.
+ */
+export async function deleteWalletAccount(db: Db, userId: string): Promise<Holdings & { shops: number }> {
+  return db.$transaction(async (tx) => {
     const employed = await tx.employee.count({ where: { userId } });
     const owns = await tx.company.count({ where: { userId } });
-    for (const customer of await tx.customer.findMany({ where: { userId }, select: { id: true } })) {
-      await anonymiseCustomer(tx, customer.id, "wallet-delete");
-    }
+    const customers = await tx.customer.findMany({ where: { userId }, select: { id: true } });
+    for (const customer of customers) await anonymiseCustomer(tx, customer.id, "wallet-delete");
+    const held = {
+      ...(await holdings(
+        tx,
+        customers.map((customer) => customer.id),
+      )),
+      shops: customers.length,
+    };
     await tx.webPushSubscription.deleteMany({ where: { userId } });
     await tx.notificationToken.deleteMany({ where: { userId } });
     await tx.userNotification.deleteMany({ where: { userId } });
@@ -117,7 +143,7 @@ export async function deleteWalletAccount(db: Db, userId: string) {
     if (employed || owns) {
       // Someone who also works at a shop keeps that login; only the customer side goes.
       await tx.user.update({ where: { id: userId }, data: { phone: null, phoneVerified: null, dateOfBirth: null } });
-      return;
+      return held;
     }
     await tx.account.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });
@@ -136,5 +162,6 @@ export async function deleteWalletAccount(db: Db, userId: string) {
         deletedAt: new Date(),
       },
     });
+    return held;
   });
 }

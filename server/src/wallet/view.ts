@@ -19,6 +19,7 @@ export async function walletCards(db: Db, userId: string) {
           slug: true,
           name: true,
           logo: true,
+          brandColor: true,
           subtitle: true,
           pointsEnabled: true,
           stampsEnabled: true,
@@ -75,47 +76,21 @@ export async function walletCards(db: Db, userId: string) {
   });
 }
 
-/** The customer's own history at one shop (purchases, stamps, gifts, coupons), newest first. */
-export async function walletHistory(db: Db, userId: string, companyId: string) {
+/** Rows of the history per page: the wallet shows the newest and loads older ones on request. */
+const HISTORY_PAGE = 20;
+
+/** One page of the customer's own history at one shop (purchases, stamps, gifts, coupons), newest first; the id keeps equal times in one order across pages. */
+export async function walletHistory(db: Db, userId: string, companyId: string, offset: number) {
   const customer = await db.customer.findFirst({ where: { userId, companyId }, select: { id: true } });
-  if (!customer) return [];
-  const rows = await db.$queryRaw<Array<{ kind: string; at: Date; points: number; amount: number; cancelled: boolean }>>`
+  if (!customer) return { rows: [], more: false };
+  const rows = await db.$queryRaw<Array<{ id: string; kind: string; at: Date; points: number; amount: number; cancelled: boolean }>>`
     SELECT * FROM (
-      SELECT 'purchase' AS kind, "createdAt" AS at, points, amount, "cancelledAt" IS NOT NULL AS cancelled FROM "Transaction" WHERE "customerId" = ${customer.id}
-      UNION ALL SELECT 'stamp', "createdAt", 1, amount, "cancelledAt" IS NOT NULL FROM "StampTransaction" WHERE "customerId" = ${customer.id}
-      UNION ALL SELECT 'gift', "createdAt", points, 0, false FROM "Gifted" WHERE "customerId" = ${customer.id}
-      UNION ALL SELECT 'stampGift', "createdAt", points, 0, false FROM "StampGifted" WHERE "customerId" = ${customer.id}
-      UNION ALL SELECT 'coupon', "createdAt", -points, 0, false FROM "Coupon" WHERE "customerId" = ${customer.id}
-      UNION ALL SELECT 'stampCoupon', "createdAt", -points, 0, false FROM "StampCoupon" WHERE "customerId" = ${customer.id}
-    ) h ORDER BY at DESC LIMIT 100`;
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
-}
-
-/** Notifications the user received (push campaigns), newest first. */
-export async function walletNotifications(db: Db, userId: string) {
-  const rows = await db.userNotification.findMany({
-    where: { userId },
-    orderBy: { createdAt: "desc" },
-    take: 50,
-    select: {
-      id: true,
-      viewedAt: true,
-      createdAt: true,
-      notification: { select: { title: true, text: true, url: true, image: true, company: { select: { name: true } } } },
-    },
-  });
-  return rows.map((row) => ({
-    id: row.id,
-    viewed: row.viewedAt !== null,
-    at: row.createdAt.toISOString(),
-    shop: row.notification.company.name,
-    title: row.notification.title,
-    text: row.notification.text,
-    url: row.notification.url,
-  }));
-}
-
-export async function markNotificationsViewed(db: Db, userId: string, ids: string[]) {
-  const { count } = await db.userNotification.updateMany({ where: { userId, id: { in: ids }, viewedAt: null }, data: { viewedAt: new Date() } });
-  return { marked: count };
+      SELECT id, 'purchase' AS kind, "createdAt" AS at, points, amount, "cancelledAt" IS NOT NULL AS cancelled FROM "Transaction" WHERE "customerId" = ${customer.id}
+      UNION ALL SELECT id, 'stamp', "createdAt", 1, amount, "cancelledAt" IS NOT NULL FROM "StampTransaction" WHERE "customerId" = ${customer.id}
+      UNION ALL SELECT id, 'gift', "createdAt", points, 0, false FROM "Gifted" WHERE "customerId" = ${customer.id}
+      UNION ALL SELECT id, 'stampGift', "createdAt", points, 0, false FROM "StampGifted" WHERE "customerId" = ${customer.id}
+      UNION ALL SELECT code, 'coupon', "createdAt", -points, 0, false FROM "Coupon" WHERE "customerId" = ${customer.id}
+      UNION ALL SELECT code, 'stampCoupon', "createdAt", -points, 0, false FROM "StampCoupon" WHERE "customerId" = ${customer.id}
+    ) h ORDER BY at DESC, id LIMIT ${HISTORY_PAGE + 1} OFFSET ${offset}`;
+  return { rows: rows.slice(0, HISTORY_PAGE).map((row) => ({ ...row, at: row.at.toISOString() })), more: rows.length > HISTORY_PAGE };
 }

@@ -1,6 +1,6 @@
-// Προφίλ καταστήματος: name, subtitle, logo, contact details, address with coordinates, ΑΦΜ and
+// Προφίλ καταστήματος: name, subtitle, logo, the shop's colour (its card in the wallet), contact details, address with coordinates, ΑΦΜ and
 // the sending e-mail. A new logo shows in the sidebar at once (company.get is read again).
-import { Col, Form, Input, InputNumber, type FormRule } from "antd";
+import { Col, ColorPicker, Form, Input, InputNumber, type FormRule } from "antd";
 import { INVALID_AFM_MESSAGE, isValidAfm } from "@shared/afm.js";
 import { INVALID_PHONE_MESSAGE, normalisePhone } from "@shared/phone.js";
 import { MediaPicker } from "../../components/media/MediaPicker";
@@ -33,6 +33,7 @@ function toInput(values: Profile): Profile {
     longitude: values.longitude ?? null,
     taxNumber: textOrNull(values.taxNumber),
     sendingEmail: textOrNull(values.sendingEmail),
+    brandColor: values.brandColor ?? null,
   };
 }
 
@@ -58,6 +59,15 @@ export function ProfileTab() {
       <Col xs={24}>
         <Form.Item label="Λογότυπο" {...field("logo")}>
           <MediaPicker title="Λογότυπο" />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item
+          label="Χρώμα καταστήματος"
+          {...field("brandColor")}
+          getValueFromEvent={(color: { cleared: boolean; toHexString(): string }) => (color.cleared ? null : color.toHexString())}
+        >
+          <ColorPicker allowClear disabledAlpha format="hex" showText aria-label="Χρώμα καταστήματος" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

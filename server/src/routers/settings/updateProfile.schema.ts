@@ -4,6 +4,7 @@ import {
   latitudeInput,
   longitudeInput,
   optionalAfm,
+  optionalColour,
   optionalEmail,
   optionalPhone,
   optionalText,
@@ -23,6 +24,8 @@ export const updateProfileSchema = z
     longitude: longitudeInput,
     taxNumber: optionalAfm,
     sendingEmail: optionalEmail,
+    // Optional so that a caller written before the colour existed leaves it as it is.
+    brandColor: optionalColour.optional(),
   })
   .superRefine(bothCoordinates);
 

@@ -8,6 +8,7 @@ import { historyHandler } from "./history.handler.js";
 import { historySchema } from "./history.schema.js";
 import { identityTokenHandler } from "./identityToken.handler.js";
 import { leaveShopHandler } from "./leaveShop.handler.js";
+import { leaveShopSchema } from "./leaveShop.schema.js";
 import { markViewedHandler } from "./markViewed.handler.js";
 import { markViewedSchema } from "./markViewed.schema.js";
 import { notificationsHandler } from "./notifications.handler.js";
@@ -36,7 +37,7 @@ export const walletRouter = router({
   profile: walletProcedure.query(profileHandler),
   updateProfile: walletProcedure.input(updateProfileSchema).mutation(updateProfileHandler),
   setConsent: walletProcedure.input(setConsentSchema).mutation(setConsentHandler),
-  leaveShop: walletProcedure.input(historySchema).mutation(leaveShopHandler),
+  leaveShop: walletProcedure.input(leaveShopSchema).mutation(leaveShopHandler),
   deleteAccount: walletProcedure.mutation(deleteAccountHandler),
   identityToken: walletProcedure.query(identityTokenHandler),
   pushKey: publicProcedure.query(pushKeyHandler),

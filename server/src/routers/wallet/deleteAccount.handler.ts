@@ -2,8 +2,9 @@ import type { WalletContext } from "../../wallet/procedure.js";
 import { deleteWalletAccount } from "../../wallet/account.js";
 import { clearedWalletCookie } from "../../wallet/session.js";
 
+/** `lost`: what the person held in all their shops, for the wallet's confirmation. */
 export async function deleteAccountHandler({ ctx }: { ctx: WalletContext }) {
-  await deleteWalletAccount(ctx.db, ctx.wallet.userId);
+  const lost = await deleteWalletAccount(ctx.db, ctx.wallet.userId);
   ctx.setCookie(clearedWalletCookie(ctx.env));
-  return { deleted: true };
+  return { deleted: true, lost };
 }

@@ -3,5 +3,5 @@ import { walletHistory } from "../../wallet/view.js";
 import type { HistoryInput } from "./history.schema.js";
 
 export function historyHandler({ ctx, input }: { ctx: WalletContext; input: HistoryInput }) {
-  return walletHistory(ctx.db, ctx.wallet.userId, input.companyId);
+  return walletHistory(ctx.db, ctx.wallet.userId, input.companyId, input.offset);
 }

@@ -1,8 +1,8 @@
 import type { WalletContext } from "../../wallet/procedure.js";
 import { leaveShop } from "../../wallet/account.js";
-import type { HistoryInput } from "./history.schema.js";
+import type { LeaveShopInput } from "./leaveShop.schema.js";
 
-export async function leaveShopHandler({ ctx, input }: { ctx: WalletContext; input: HistoryInput }) {
-  await leaveShop(ctx.db, ctx.wallet.userId, input.companyId);
-  return { left: true };
+/** `lost`: what the person held at the shop, for the wallet's confirmation. */
+export async function leaveShopHandler({ ctx, input }: { ctx: WalletContext; input: LeaveShopInput }) {
+  return { left: true, lost: await leaveShop(ctx.db, ctx.wallet.userId, input.companyId) };
 }

@@ -1,5 +1,5 @@
 import type { WalletContext } from "../../wallet/procedure.js";
-import { markNotificationsViewed } from "../../wallet/view.js";
+import { markNotificationsViewed } from "../../wallet/notifications.js";
 import type { MarkViewedInput } from "./markViewed.schema.js";
 
 export function markViewedHandler({ ctx, input }: { ctx: WalletContext; input: MarkViewedInput }) {

@@ -1,6 +1,6 @@
 import type { WalletContext } from "../../wallet/procedure.js";
-import { walletNotifications } from "../../wallet/view.js";
+import { walletNotifications } from "../../wallet/notifications.js";
 
 export function notificationsHandler({ ctx }: { ctx: WalletContext }) {
-  return walletNotifications(ctx.db, ctx.wallet.userId);
+  return walletNotifications(ctx.db, ctx.env, ctx.wallet.userId);
 }
