@@ -111,6 +111,7 @@ describe("the wallet on a phone", () => {
     await page.getByRole("listitem").filter({ hasText: "Κρουασάν" }).getByText("Το δικαιούστε τώρα").waitFor();
     await page.getByRole("listitem").filter({ hasText: "Τάρτα" }).getByText("Σας λείπουν 26 πόντοι.").waitFor();
     await page.getByRole("listitem").filter({ hasText: "Δωρεάν καφές" }).getByText("Σας λείπουν 2 στάμπες.").waitFor();
+    await page.getByText("Ιστορικό κινήσεων").click();
     await page.locator(".history li").filter({ hasText: "Αγορά" }).filter({ hasText: "+24" }).waitFor();
     await page.locator(".history li").filter({ hasText: "Δώρο στάμπας" }).filter({ hasText: "+3" }).waitFor();
   });
