@@ -28,7 +28,7 @@ export function ConfirmDialog({
     ref.current?.showModal();
   }, []);
 
-  async function confirm() {
+  async function proceed() {
     setBusy(true);
     setError(null);
     try {
@@ -65,7 +65,7 @@ export function ConfirmDialog({
         <button type="button" onClick={onClose} disabled={busy}>
           Άκυρο
         </button>
-        <button type="button" class="danger solid" onClick={() => void confirm()} disabled={busy}>
+        <button type="button" class="danger solid" onClick={() => void proceed()} disabled={busy}>
           {action}
         </button>
       </footer>
