@@ -6,7 +6,7 @@ import type { Db } from "../db/client.js";
 import { addDays, athensDayOf } from "../shared/analytics.js";
 import { count, dayText } from "./period.js";
 
-export type DayFigures = {
+type DayFigures = {
   /** points purchases */
   purchases: number;
   /** cents, of the points purchases */

@@ -9,7 +9,7 @@ import { readFlags } from "../shared/flags.js";
 
 type CampaignStep = { kind: "fix-campaign" | "launch-campaign"; id: string; type: CampaignType; title: string };
 type ShopStep = { kind: "create-reward" | "create-stamp-reward" | "first-purchase" | "invite-staff" };
-export type NextStep = CampaignStep | ShopStep;
+type NextStep = CampaignStep | ShopStep;
 
 export type ShopHome = {
   /** The shop's campaigns waiting for the platform's review; null when the shop has no campaigns. */
