@@ -11,7 +11,7 @@ export function Stats({ items, className, testId }: { items: Stat[]; className?:
         <div key={item.title} className="analytics-stat">
           <dt>{item.title}</dt>
           <dd>
-            {item.value}
+            <span className="analytics-stat-value">{item.value}</span>
             {item.compared}
           </dd>
         </div>
