@@ -353,7 +353,7 @@ export type PageRoute = { path: string; page: LazyPage };
 
 /**
  * The pages every signed-in user has besides the resources'. No resource's access rule applies to them
- * (routes.tsx): the account is everyone's, and home sends a viewer without a shop to the platform's pages.
+ * (routes.tsx): the account is everyone's, and home is a shop's people's and the platform admins'.
  */
 export const accountPages = {
   home: { path: "/admin", page: lazyPage(earlyPages["/admin"], { plain: true }) },

@@ -14,9 +14,12 @@ const AccountPage = accountPages.account.page;
 /** Relative to the mount point (App.tsx), which is the home page's address. */
 const relative = (path: string) => path.slice(accountPages.home.path.length + 1);
 
-/** Where a viewer starts: the home page, or for a platform admin without a shop the platform's outbox. */
+/** Whether the viewer has a home page: a shop's people, and platform admins (their review queue, their pages). */
+const hasHome = (viewer: Viewer) => viewer.company !== null || viewer.platformAdmin;
+
+/** Where a viewer starts: the home page, for anyone who has one. */
 function homePath(viewer: Viewer): string {
-  return viewer.company ? accountPages.home.path : listRoute("outbox");
+  return hasHome(viewer) ? accountPages.home.path : listRoute("outbox");
 }
 
 function Refused({ route }: { route: ResourceRoute }) {
@@ -42,7 +45,7 @@ function ResourcePage({ route }: { route: ResourceRoute }) {
 
 function Home() {
   const viewer = useViewer();
-  return viewer.company ? <HomePage /> : <Navigate to={homePath(viewer)} replace />;
+  return hasHome(viewer) ? <HomePage /> : <Navigate to={homePath(viewer)} replace />;
 }
 
 function NotFound() {

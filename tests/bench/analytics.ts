@@ -177,6 +177,8 @@ const PERIOD_CALLS: Call[] = ["shopOverview", "shopCustomers", "shopBusiest", "s
 const OTHER_CALLS: Call[] = [
   { name: "analytics.atRisk", path: "analytics.atRisk", input: () => ({}) },
   { name: "analytics.domain", path: "analytics.domain", input: () => undefined },
+  // The home page's day so far beside last week's, read on every visit of the owner's home page.
+  { name: "analytics.shopToday", path: "analytics.shopToday", input: () => undefined },
 ];
 
 /** The periods the screen's presets give: today, 7 and 30 days, this month, 3 and 12 months, this year. */

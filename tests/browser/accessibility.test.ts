@@ -62,7 +62,7 @@ async function concrete(path: string): Promise<string> {
 /** Every route of the admin this viewer may open: the resources, the routes inside them, home and account. */
 function routesFor(viewer: Viewer): string[] {
   const usable = resources.filter((resource) => canUse(resource, viewer, resources));
-  return [...(viewer.company ? [accountPages.home] : []), accountPages.account, ...usable.flatMap(routesOf)].map((route) => route.path);
+  return [...(viewer.company || viewer.platformAdmin ? [accountPages.home] : []), accountPages.account, ...usable.flatMap(routesOf)].map((route) => route.path);
 }
 
 /** Waits until the page shows its content (a new one after `openRoute`), with nothing loading. */

@@ -38,7 +38,7 @@ describe("analytics screens", () => {
       .locator("div")
       .filter({ has: page.getByRole("term").filter({ hasText: /^Έσοδα$/ }) })
       .getByRole("definition");
-    expect(squash(await revenue.textContent())).toBe(squash(formatCents(totals.revenue)));
+    expect(squash(await revenue.locator(".analytics-stat-value").textContent())).toBe(squash(formatCents(totals.revenue)));
     const summary = sales.getByRole("table").locator("tfoot tr");
     expect(squash(await summary.textContent())).toContain(squash(formatCents(totals.revenue)));
     await expect.poll(() => sales.getByRole("table").locator("tbody tr").count()).toBeGreaterThan(0);

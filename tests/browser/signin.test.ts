@@ -1,6 +1,6 @@
 // Signing in and out of the built admin (dist/admin) in a real browser: the owner's round trip,
 // a wrong password, the session guard with its callbackUrl, an employee's narrower sidebar, and where
-// users without a shop end up (platform admins: the platform pages; anyone else: /404).
+// users without a shop end up (platform admins: their home page with the review queue; anyone else: /404).
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -91,17 +91,19 @@ describe("sign-in", () => {
     await page.getByText("Δεν έχετε πρόσβαση σε αυτή τη σελίδα").waitFor();
   });
 
-  it("takes a platform admin without a shop to the platform pages, also from shop pages", async () => {
+  it("takes a platform admin without a shop to the platform's home page, also from shop pages", async () => {
     await page.goto(`${app.server.url}/auth/signin`);
     await signIn(PLATFORM_ADMIN);
 
-    await page.waitForURL(`${app.server.url}/admin/platform/outbox`);
-    await page.getByRole("heading", { name: "Εξερχόμενα μηνύματα" }).waitFor();
+    await page.waitForURL(`${app.server.url}/admin`);
+    await page.getByRole("heading", { level: 1, name: "Πλατφόρμα" }).waitFor();
+    await page.getByTestId("home-review-queue").waitFor();
     await sidebar().getByRole("link", { name: "Εξερχόμενα μηνύματα" }).waitFor();
     await expect.poll(() => sidebar().getByRole("link", { name: "Πόντοι" }).count()).toBe(0);
 
     await page.goto(`${app.server.url}/admin/points`);
-    await page.waitForURL(`${app.server.url}/admin/platform/outbox`);
+    await page.waitForURL(`${app.server.url}/admin`);
+    await page.getByTestId("home-review-queue").waitFor();
   });
 
   it("sends a signed-in user who works for no shop to /404", async () => {

@@ -1,6 +1,6 @@
 // A period of Athens days as the analytics procedures and CSV exports take it.
 import { z } from "zod";
-import { daysBetween, isDay, MAX_PERIOD_DAYS, PERIOD_INTERVALS, type PeriodInterval } from "../shared/analytics.js";
+import { addDays, daysBetween, isDay, MAX_PERIOD_DAYS, PERIOD_INTERVALS, type PeriodInterval } from "../shared/analytics.js";
 
 export type Period = { from: string; to: string; interval: PeriodInterval };
 
@@ -20,4 +20,10 @@ export function count(value: bigint | number | null | undefined): number {
 /** A @db.Date value (midnight UTC) as "YYYY-MM-DD". */
 export function dayText(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** The period of equal length that ends the day before this one starts: what its figures are compared with. */
+export function previousPeriod(period: Period): Period {
+  const length = daysBetween(period.from, period.to) + 1;
+  return { from: addDays(period.from, -length), to: addDays(period.from, -1), interval: period.interval };
 }

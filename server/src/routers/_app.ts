@@ -26,6 +26,7 @@ import { analyticsRouter } from "./analytics/_router.js";
 import { apiKeyRouter } from "./apiKey/_router.js";
 import { webhookRouter } from "./webhook/_router.js";
 import { walletRouter } from "./wallet/_router.js";
+import { homeRouter } from "./home/_router.js";
 
 export const appRouter = router({
   auth: authRouter,
@@ -55,6 +56,7 @@ export const appRouter = router({
   apiKey: apiKeyRouter,
   webhook: webhookRouter,
   wallet: walletRouter,
+  home: homeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -440,6 +440,14 @@ describe("alerts, support threads, media and figures", () => {
     ]);
   });
 
+  it("reads the home page's day, next steps and review queue through the custom map, as queries", async () => {
+    const { client, calls, methods } = recordingClient(() => ({ ok: true }));
+    const provider = createDataProvider(client);
+    for (const url of ["analytics.shopToday", "home.shop", "home.platform"]) await provider.custom!({ url, method: "get" });
+    expect(calls.map((call) => call.path)).toEqual(["analytics.shopToday", "home.shop", "home.platform"]);
+    expect(methods).toEqual(["query", "query", "query"]);
+  });
+
   it("reads a shop figure by its period and launches a campaign through the custom map", async () => {
     const { client, calls } = recordingClient(() => ({ ok: true }));
     const provider = createDataProvider(client);

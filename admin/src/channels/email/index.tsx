@@ -2,11 +2,12 @@
 // customers' addresses or to one of the shop's e-mail lists; bounces are reported back.
 import { MailOutlined } from "@ant-design/icons";
 import { lazy } from "react";
+import { CHANNEL_RESOURCES } from "../resources";
 import type { Channel } from "../types";
 
 export const email: Channel = {
   type: "EMAIL",
-  resource: "campaigns-email",
+  resource: CHANNEL_RESOURCES.EMAIL,
   label: "E-mail",
   shortLabel: "E-mail",
   colour: "blue",

@@ -2,11 +2,12 @@
 // who allowed its notifications), with an optional image and link.
 import { MobileOutlined } from "@ant-design/icons";
 import { lazy } from "react";
+import { CHANNEL_RESOURCES } from "../resources";
 import type { Channel } from "../types";
 
 export const push: Channel = {
   type: "PUSH",
-  resource: "campaigns-push",
+  resource: CHANNEL_RESOURCES.PUSH,
   label: "Push ειδοποίηση",
   shortLabel: "Push",
   colour: "purple",

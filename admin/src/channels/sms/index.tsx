@@ -2,11 +2,12 @@
 // opt-out line the system adds and what a send costs.
 import { MessageOutlined } from "@ant-design/icons";
 import { lazy } from "react";
+import { CHANNEL_RESOURCES } from "../resources";
 import type { Channel } from "../types";
 
 export const sms: Channel = {
   type: "SMS",
-  resource: "campaigns-sms",
+  resource: CHANNEL_RESOURCES.SMS,
   label: "SMS",
   shortLabel: "SMS",
   colour: "green",

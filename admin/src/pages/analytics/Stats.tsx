@@ -1,5 +1,8 @@
-// A row of headline figures: each a term and its value (a description list, read as pairs).
-type Stat = { title: string; value: string };
+// A row of headline figures: each a term and its value (a description list, read as pairs), and under
+// the value, where given, the same figure of an earlier period.
+import type { ReactNode } from "react";
+
+type Stat = { title: string; value: string; compared?: ReactNode };
 
 export function Stats({ items, className, testId }: { items: Stat[]; className?: string; testId?: string }) {
   return (
@@ -7,7 +10,10 @@ export function Stats({ items, className, testId }: { items: Stat[]; className?:
       {items.map((item) => (
         <div key={item.title} className="analytics-stat">
           <dt>{item.title}</dt>
-          <dd>{item.value}</dd>
+          <dd>
+            <span className="analytics-stat-value">{item.value}</span>
+            {item.compared}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,8 +1,11 @@
-// The home page: the shop, the user's role, and a card for every part of the admin the user may use.
-// Plain markup: the first screen after sign-in loads no antd.
+// The home page: the shop, the user's role, the shop's day so far (to whom its analytics are open), the
+// owner's campaigns waiting for review and next steps, the platform admin's review queue, and a card for
+// every part of the admin the user may use. Plain markup: the first screen after sign-in loads no antd.
 import { Link } from "react-router-dom";
 import { NavCard } from "../../components/NavCard";
 import { PageHeader } from "../../layout/PageHeader";
+import { DaySummary } from "./DaySummary";
+import { PlatformQueue, ShopNextSteps } from "./NextSteps";
 import { roleLabels } from "../../lib/labels";
 import { useUsableResources } from "../../viewer/useResources";
 import { useViewer } from "../../viewer/ViewerProvider";
@@ -26,6 +29,9 @@ export default function HomePage() {
         }
         extra={company?.logo ? <img className="home-logo" src={company.logo} alt={`Λογότυπο ${company.name}`} /> : undefined}
       />
+      {usable.some((resource) => resource.name === "analytics-shop") && <DaySummary />}
+      {viewer.role === "OWNER" && <ShopNextSteps />}
+      {viewer.platformAdmin && <PlatformQueue />}
       <div className="nav-card-grid">
         {sections.map((section) => {
           const children = usable.filter((child) => child.meta.parent === section.name);

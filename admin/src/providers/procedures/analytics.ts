@@ -8,5 +8,7 @@ export const analyticsCalls = {
   "analytics.shopBreakdown": "query",
   "analytics.shopRetention": "query",
   "analytics.atRisk": "query",
+  // Today so far beside the same weekday last week (the home page).
+  "analytics.shopToday": "query",
   "analytics.domain": "query",
 } satisfies CallList;

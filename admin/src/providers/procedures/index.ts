@@ -10,6 +10,7 @@ import { callsByPath, type CallList, type Client, type CustomCall, type PathInpu
 import { campaignCalls, campaignResources } from "./campaigns";
 import { counterCalls } from "./counter";
 import { customerCalls, customerResources } from "./customers";
+import { homeCalls } from "./home";
 import { platformCalls, platformResources } from "./platform";
 import type { Resource } from "./resource";
 import { rewardCalls, rewardResources } from "./rewards";
@@ -45,6 +46,7 @@ export const CUSTOM_CALLS = {
   ...rewardCalls,
   ...campaignCalls,
   ...analyticsCalls,
+  ...homeCalls,
   ...staffCalls,
   ...settingsCalls,
   ...apiCalls,

@@ -8,6 +8,7 @@ import { shopBusiestHandler } from "./shopBusiest.handler.js";
 import { shopCustomersHandler } from "./shopCustomers.handler.js";
 import { shopOverviewHandler } from "./shopOverview.handler.js";
 import { shopRetentionHandler } from "./shopRetention.handler.js";
+import { shopTodayHandler } from "./shopToday.handler.js";
 
 const shop = ownerProcedure.meta({ flag: "analytics-shop" });
 
@@ -18,5 +19,6 @@ export const analyticsRouter = router({
   shopBreakdown: shop.input(periodSchema).query(shopBreakdownHandler),
   shopRetention: shop.input(periodSchema).query(shopRetentionHandler),
   atRisk: shop.input(atRiskSchema).query(atRiskHandler),
+  shopToday: shop.query(shopTodayHandler),
   domain: ownerProcedure.meta({ flag: "analytics-domain" }).query(domainHandler),
 });

@@ -1,9 +1,10 @@
 // The period at a glance, sales per interval, and points, stamps and coupons per interval.
+import { Compared } from "../../../components/figures/Compared";
 import { DataTable } from "../../../components/plain/DataTable";
 import type { RouterOutputs } from "../../../lib/routerTypes";
 import { AnalyticsCard } from "../AnalyticsCard";
 import { COLORS, SeriesChart } from "../charts";
-import { formatCents, formatEurosShort, formatNumber, intervalLabel } from "../format";
+import { formatCents, formatDay, formatEurosShort, formatNumber, intervalLabel } from "../format";
 import { exportHref, type Period } from "../period";
 import { useShopOverview } from "../queries";
 import { Stats } from "../Stats";
@@ -13,14 +14,27 @@ type Point = Overview["series"][number];
 
 const PAGE_SIZE = 8;
 
-function Kpis({ totals }: { totals: Overview["totals"] }) {
+/** Each headline figure beside the same figure of the period of equal length just before. */
+function Kpis({ totals, previous }: { totals: Overview["totals"]; previous: Overview["previous"] }) {
+  const before = previous.totals;
+  const label = `Προηγούμενη περίοδος (${formatDay(previous.from)} – ${formatDay(previous.to)})`;
+  const compared = (current: number, earlier: number, format: (value: number) => string) => (
+    <Compared label={label} previous={format(earlier)} current={current} previousValue={earlier} />
+  );
   const items = [
-    { title: "Έσοδα", value: formatCents(totals.revenue) },
-    { title: "Συναλλαγές", value: formatNumber(totals.purchases) },
-    { title: "Μέση απόδειξη", value: totals.averageTicket === null ? "-" : formatCents(totals.averageTicket) },
-    { title: "Ενεργοί πελάτες", value: formatNumber(totals.activeCustomers) },
-    { title: "Νέοι πελάτες", value: formatNumber(totals.newCustomers) },
-    { title: "Συναλλαγές στάμπας", value: formatNumber(totals.stampPurchases) },
+    { title: "Έσοδα", value: formatCents(totals.revenue), compared: compared(Number(totals.revenue), Number(before.revenue), formatCents) },
+    { title: "Συναλλαγές", value: formatNumber(totals.purchases), compared: compared(totals.purchases, before.purchases, formatNumber) },
+    {
+      title: "Μέση απόδειξη",
+      value: totals.averageTicket === null ? "-" : formatCents(totals.averageTicket),
+      compared:
+        totals.averageTicket !== null && before.averageTicket !== null
+          ? compared(Number(totals.averageTicket), Number(before.averageTicket), formatCents)
+          : undefined,
+    },
+    { title: "Ενεργοί πελάτες", value: formatNumber(totals.activeCustomers), compared: compared(totals.activeCustomers, before.activeCustomers, formatNumber) },
+    { title: "Νέοι πελάτες", value: formatNumber(totals.newCustomers), compared: compared(totals.newCustomers, before.newCustomers, formatNumber) },
+    { title: "Συναλλαγές στάμπας", value: formatNumber(totals.stampPurchases), compared: compared(totals.stampPurchases, before.stampPurchases, formatNumber) },
   ];
   return <Stats items={items} className="analytics-kpis" testId="analytics-kpis" />;
 }
@@ -35,7 +49,7 @@ export function SalesSection({ period }: { period: Period }) {
   const rows = series.map((point) => ({ ...point, revenueCents: Number(point.revenue) }));
   return (
     <>
-      {totals && <Kpis totals={totals} />}
+      {overview.data && <Kpis totals={overview.data.totals} previous={overview.data.previous} />}
       <AnalyticsCard
         title="Συναλλαγές και έσοδα"
         csv={csv}
