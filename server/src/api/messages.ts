@@ -48,6 +48,10 @@ const translations: Translation[] = [
     /^Το ποσό (.+) ξεπερνά το ποσό προειδοποίησης \((.+)\)\. Επιβεβαιώστε το ποσό\.$/,
     (m) => `The amount ${m[1]} is above the shop's warning amount (${m[2]}). Confirm it (confirmLargeAmount: true).`,
   ],
+  [
+    /^Το ποσό (.+) ξεπερνά το ανώτατο ποσό αγοράς του καταστήματος \((.+)\)\. Διορθώστε το ποσό\.$/,
+    (m) => `The amount ${m[1]} is above the shop's largest purchase (${m[2]}): it is refused. Correct the amount.`,
+  ],
   [/^Επιλέξτε το κατάστημα της αγοράς\.$/, "Say which of the shop's stores made the sale (storeId)."],
   [/^Η στάμπα δίνεται για αγορές από (.+) και πάνω\.$/, (m) => `A stamp is given for purchases of ${m[1]} or more.`],
 ];

@@ -61,6 +61,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
     storeRequired,
     defaultStoreId,
     storesKnown,
+    maxAmount: company?.maxAmount ?? null,
   });
   const storeId = values.storeId ?? defaultStoreId;
   const previewCents = kind === "points" ? parseEuros(values.amount) : null;
@@ -189,6 +190,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
           title={confirmations[question.asked].title}
           okText={confirmations[question.asked].ok}
           cancelText="Όχι, διόρθωση"
+          focusCancel={confirmations[question.asked].focus === "correct"}
           onOk={() => confirm(question)}
           onCancel={() => correct(question)}
         >
