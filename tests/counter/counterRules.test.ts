@@ -19,8 +19,8 @@ let owner: ApiClient;
 
 beforeAll(async () => {
   server = await startServer();
-  // Warning above 100 €, a stamp for purchases of 5 € or more, 10 welcome points.
-  shop = await shopWithKey(server.url, server.db, { warningAmount: 10_000, stampPrice: 500, initiationGift: 10, pointsMult: 1 });
+  // Warning above 100 €, a ceiling of 10.000 €, a stamp for purchases of 5 € or more, 10 welcome points.
+  shop = await shopWithKey(server.url, server.db, { warningAmount: 10_000, maxAmount: 1_000_000, stampPrice: 500, initiationGift: 10, pointsMult: 1 });
   owner = shop.owner;
 });
 afterAll(() => server?.close());

@@ -6,6 +6,9 @@ import { formatCents } from "./money.js";
 const CANCEL_WINDOW_DAYS = 7;
 export const CANCEL_WINDOW_MS = CANCEL_WINDOW_DAYS * 86_400_000;
 
+/** A cashier may undo their own sale from the counter's result for this long (the history's cancel has the 7 days). */
+export const UNDO_WINDOW_MS = 5 * 60_000;
+
 /** The largest amount one purchase may have, in cents (1,000,000 €). */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 
