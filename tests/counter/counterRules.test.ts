@@ -170,7 +170,7 @@ describe("coupons from the customer panel (point 8)", () => {
     ]);
     expect([first.status, second.status].sort()).toEqual(["fulfilled", "rejected"]);
     expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(110);
-    expect((await failure(owner.trpc.coupon.redeem.mutate({ code: coupon.code }))).message).toBe("Το κουπόνι έχει ακυρωθεί.");
+    expect((await failure(owner.trpc.coupon.redeem.mutate({ code: coupon.code }))).message).toBe("Έχει ακυρωθεί.");
     const listed = await owner.trpc.coupon.get.query({ customerId: customer.id });
     expect(listed.body[0]).toMatchObject({ code: coupon.code, cancelledAt: expect.any(String), createdBy: "Ιδιοκτήτης Δοκιμής" });
 
