@@ -30,6 +30,8 @@ const COUNTER = new Set([
   "transaction.listTags",
   // Who the typed phone belongs to, before committing an award (name, balances, rewards).
   "transaction.customerPreview",
+  // Their own sale, for a few minutes after it, from the counter's result (ledger/undo.ts).
+  "transaction.undo",
   "coupon.redeem",
   "campaign.settings",
   // The counter finds a customer by the QR code of their wallet.

@@ -244,9 +244,9 @@ describe("the counter", () => {
 
     await input.fill(code);
     await page.keyboard.press("Enter");
-    const failure = toast("Το κουπόνι δεν εξαργυρώθηκε, κάτι πήγε στραβά");
+    const failure = page.locator(".result-alert-error").filter({ hasText: "Το κουπόνι δεν εξαργυρώθηκε, κάτι πήγε στραβά" });
     await failure.waitFor();
-    await expect.poll(() => failure.innerText()).toContain("Το κουπόνι έχει ήδη εξαργυρωθεί");
+    await expect.poll(() => failure.innerText()).toContain("Έχει ήδη εξαργυρωθεί");
     await expect.poll(() => input.inputValue()).toBe("");
   });
 

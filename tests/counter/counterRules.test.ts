@@ -19,8 +19,8 @@ let owner: ApiClient;
 
 beforeAll(async () => {
   server = await startServer();
-  // Warning above 100 €, a stamp for purchases of 5 € or more, 10 welcome points.
-  shop = await shopWithKey(server.url, server.db, { warningAmount: 10_000, stampPrice: 500, initiationGift: 10, pointsMult: 1 });
+  // Warning above 100 €, a ceiling of 10.000 €, a stamp for purchases of 5 € or more, 10 welcome points.
+  shop = await shopWithKey(server.url, server.db, { warningAmount: 10_000, maxAmount: 1_000_000, stampPrice: 500, initiationGift: 10, pointsMult: 1 });
   owner = shop.owner;
 });
 afterAll(() => server?.close());
@@ -170,7 +170,7 @@ describe("coupons from the customer panel (point 8)", () => {
     ]);
     expect([first.status, second.status].sort()).toEqual(["fulfilled", "rejected"]);
     expect((await server.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).points).toBe(110);
-    expect((await failure(owner.trpc.coupon.redeem.mutate({ code: coupon.code }))).message).toBe("Το κουπόνι έχει ακυρωθεί.");
+    expect((await failure(owner.trpc.coupon.redeem.mutate({ code: coupon.code }))).message).toBe("Έχει ακυρωθεί.");
     const listed = await owner.trpc.coupon.get.query({ customerId: customer.id });
     expect(listed.body[0]).toMatchObject({ code: coupon.code, cancelledAt: expect.any(String), createdBy: "Ιδιοκτήτης Δοκιμής" });
 

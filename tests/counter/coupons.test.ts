@@ -72,7 +72,7 @@ describe("coupon.redeem", () => {
   it("answers an unknown code with NOT_FOUND", async () => {
     const error = await failure(owner.trpc.coupon.redeem.mutate({ code: "PAAAAAAAAA" }));
     expect(error.data?.code).toBe("NOT_FOUND");
-    expect(error.message).toBe("Ο κωδικός κουπονιού δεν βρέθηκε.");
+    expect(error.message).toBe("Άγνωστος κωδικός.");
   });
 
   it("refuses a used coupon with CONFLICT and the date it was used", async () => {
@@ -82,7 +82,7 @@ describe("coupon.redeem", () => {
     const usedAt = await usedAtOf(code);
     const error = await failure(owner.trpc.coupon.redeem.mutate({ code }));
     expect(error.data?.code).toBe("CONFLICT");
-    expect(error.message).toBe(`Το κουπόνι έχει ήδη εξαργυρωθεί στις ${formatGreekDateTime(usedAt!)}.`);
+    expect(error.message).toBe(`Έχει ήδη εξαργυρωθεί στις ${formatGreekDateTime(usedAt!)}.`);
     expect(await usedAtOf(code)).toEqual(usedAt);
   });
 
@@ -92,7 +92,7 @@ describe("coupon.redeem", () => {
     const { code } = await couponFor(customer.id, { validUntil });
     const error = await failure(owner.trpc.coupon.redeem.mutate({ code }));
     expect(error.data?.code).toBe("PRECONDITION_FAILED");
-    expect(error.message).toBe(`Το κουπόνι έληξε στις ${formatGreekDateTime(validUntil)}.`);
+    expect(error.message).toBe(`Έληξε στις ${formatGreekDateTime(validUntil)}.`);
     expect(await usedAtOf(code)).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe("coupon.redeem", () => {
     const { code } = await couponFor(bakeryCustomer.id, { title: "Δωρεάν κουλούρι" });
     const error = await failure(owner.trpc.coupon.redeem.mutate({ code }));
     expect(error.data?.code).toBe("NOT_FOUND");
-    expect(error.message).toBe("Ο κωδικός κουπονιού δεν βρέθηκε.");
+    expect(error.message).toBe("Άγνωστος κωδικός.");
     expect(await usedAtOf(code)).toBeNull();
     // The bakery itself can still redeem it.
     await nikosOwner.trpc.coupon.redeem.mutate({ code });

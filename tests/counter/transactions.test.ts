@@ -34,7 +34,7 @@ describe("transaction.add", () => {
     const first = await add(owner, phone.slice(3), "1299", { tagIds: [shop.tag.id], storeId: shop.store.id });
     expect(first.transaction).toMatchObject({ amount: "1299", points: 36 });
     expect(first.customer).toMatchObject({ phone, points: 50 + 36, stamps: 2, created: true });
-    expect(first.gifts).toEqual({ initiation: 50, coupons: [] });
+    expect(first.gifts).toEqual({ initiation: 50, initiationStamps: 2, coupons: [] });
 
     const second = await add(owner, phone, "99");
     expect(second.transaction.points).toBe(0);
@@ -110,7 +110,7 @@ describe("transaction.add", () => {
     for (const answer of answers) {
       expect(answer.transaction).toEqual(answers[0].transaction);
       expect(answer.customer).toMatchObject({ id: answers[0].customer.id, created: true });
-      expect(answer.gifts).toEqual({ initiation: 50, coupons: [] });
+      expect(answer.gifts).toEqual({ initiation: 50, initiationStamps: 2, coupons: [] });
     }
     expect(await server.db.transaction.count({ where: { companyId: shop.company.id, idempotencyKey } })).toBe(1);
     const customer = await server.db.customer.findUniqueOrThrow({ where: { id: answers[0].customer.id } });
@@ -215,7 +215,7 @@ describe("transaction.addStamp", () => {
     const idempotencyKey = randomUUID();
     const first = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey, amount: "350", tagIds: [shop.tag.id] });
     expect(first.customer).toMatchObject({ phone, stamps: 2 + 1, points: 50, created: true });
-    expect(first.gifts).toEqual({ initiation: 2 });
+    expect(first.gifts).toEqual({ initiation: 2, initiationPoints: 50 });
     const again = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey, amount: "350", tagIds: [shop.tag.id] });
     expect(again).toEqual(first);
     const next = await owner.trpc.transaction.addStamp.mutate({ confirmNewCustomer: true, phone, idempotencyKey: randomUUID() });

@@ -36,6 +36,7 @@ const points = {
   birthdayGift: 100,
   birthdayNotification: "Χρόνια πολλά! Σας περιμένει ένα δώρο.",
   warningAmount: "15000",
+  maxAmount: "200000",
   showOldCustomer: true,
   pointsExpireMonths: 12,
   hiddenCouponsPerDay: 2,

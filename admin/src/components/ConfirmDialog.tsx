@@ -1,5 +1,6 @@
 // A question the person answers before going on, as a native modal <dialog>: the page behind is inert,
-// Esc answers "no", and the focus starts on the "yes" button (as antd's confirm did).
+// Esc answers "no", and the focus starts on the "yes" button (as antd's confirm did) unless the question
+// asks for a second look first (`focusCancel`).
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 
 /** Shows a native <dialog> as modal while the component that holds it is mounted, and closes it after. */
@@ -11,12 +12,22 @@ export function useModalWhileMounted(dialog: RefObject<HTMLDialogElement>) {
   }, [dialog]);
 }
 
-type Props = { title: string; children?: ReactNode; okText: string; cancelText: string; onOk: () => void; onCancel: () => void };
+type Props = {
+  title: string;
+  children?: ReactNode;
+  okText: string;
+  cancelText: string;
+  onOk: () => void;
+  onCancel: () => void;
+  /** The focus starts on the "no" button: an Enter pressed out of habit does not say yes. */
+  focusCancel?: boolean;
+};
 
 /** Mount it to ask; unmount it (on either answer) to close. */
-export function ConfirmDialog({ title, children, okText, cancelText, onOk, onCancel }: Props) {
+export function ConfirmDialog({ title, children, okText, cancelText, onOk, onCancel, focusCancel = false }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const yes = useRef<HTMLButtonElement>(null);
+  const no = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   // Closed before the answer runs: the focus is back on the page, so the answer may move it.
   const answer = (handler: () => void) => () => {
@@ -24,7 +35,8 @@ export function ConfirmDialog({ title, children, okText, cancelText, onOk, onCan
     handler();
   };
   useModalWhileMounted(dialog);
-  useEffect(() => yes.current?.focus(), []); // after showModal, which would otherwise focus the first button («no»)
+  // After showModal, which focuses the first button by itself: said here, so it holds whatever the order.
+  useEffect(() => (focusCancel ? no : yes).current?.focus(), [focusCancel]);
 
   return (
     <dialog
@@ -41,7 +53,7 @@ export function ConfirmDialog({ title, children, okText, cancelText, onOk, onCan
       </h2>
       {children ? <div className="confirm-dialog-content">{children}</div> : null}
       <div className="confirm-dialog-actions">
-        <button type="button" className="plain-button" onClick={answer(onCancel)}>
+        <button type="button" className="plain-button" onClick={answer(onCancel)} ref={no}>
           {cancelText}
         </button>
         <button type="button" className="plain-button plain-button-primary" onClick={answer(onOk)} ref={yes}>

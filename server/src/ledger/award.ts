@@ -13,7 +13,7 @@ import type { Company } from "../generated/prisma/client.js";
 import { pgError, retryOnConflict } from "../lib/errors.js";
 import { keyReused, payloadHash } from "../lib/payloadHash.js";
 import { newCouponCode } from "../rewards/codes.js";
-import { checkWarningAmount, newCustomerRefusal, storeRequiredRefusal } from "./counterRules.js";
+import { checkMaxAmount, checkWarningAmount, newCustomerRefusal, storeRequiredRefusal } from "./counterRules.js";
 import { WELCOME_GIFT_MESSAGE, welcomeGifts } from "./customers.js";
 
 /** A purchase at the counter, for either programme (points or stamps). */
@@ -111,6 +111,7 @@ export async function recordCounterPurchase<Answer>(
   input: CounterPurchaseInput,
   ledger: PurchaseLedger<Answer>,
 ): Promise<Answer> {
+  checkMaxAmount(company, input.amount);
   checkWarningAmount(company, input.amount, input.confirmLargeAmount);
   for (let attempt = 1; ; attempt++) {
     // Codes for hidden-reward coupons: a few for the common case, more when a purchase ran out (LYCOD).

@@ -26,7 +26,7 @@ export async function recordPurchase(services: { db: Db; pool: pg.Pool }, compan
 
 /** transaction.add's answer, from what the award just wrote. */
 function writtenPurchaseAnswer(company: Company, input: CounterPurchaseInput, { id, at, customer, balances, coupons }: WrittenPurchase) {
-  const initiation = customer.created ? welcomeGifts(company).points : 0;
+  const welcome = customer.created ? welcomeGifts(company) : { points: 0, stamps: 0 };
   return {
     transaction: {
       id,
@@ -36,7 +36,7 @@ function writtenPurchaseAnswer(company: Company, input: CounterPurchaseInput, { 
       createdAt: at.toISOString(),
     },
     customer: { id: customer.id, phone: input.phone, points: balances.points, stamps: balances.stamps, created: customer.created },
-    gifts: { ...(initiation > 0 ? { initiation } : {}), coupons },
+    gifts: { ...(welcome.points > 0 ? { initiation: welcome.points } : {}), ...(welcome.stamps > 0 ? { initiationStamps: welcome.stamps } : {}), coupons },
   };
 }
 
@@ -48,9 +48,9 @@ async function readPurchaseAnswer(client: Tx, id: string) {
   });
   const { customer } = purchase;
   const created = customer.createdAt.getTime() === purchase.createdAt.getTime();
-  const welcome = created
-    ? await client.gifted.findFirst({ where: { customerId: customer.id, createdAt: customer.createdAt, message: WELCOME_GIFT_MESSAGE } })
-    : null;
+  const welcomeAt = { customerId: customer.id, createdAt: customer.createdAt, message: WELCOME_GIFT_MESSAGE };
+  const welcome = created ? await client.gifted.findFirst({ where: welcomeAt }) : null;
+  const welcomeStamps = created ? await client.stampGifted.findFirst({ where: welcomeAt }) : null;
   return {
     transaction: {
       id: purchase.id,
@@ -62,6 +62,7 @@ async function readPurchaseAnswer(client: Tx, id: string) {
     customer: { id: customer.id, phone: customer.phone, points: customer.points, stamps: customer.stamps, created },
     gifts: {
       ...(welcome ? { initiation: welcome.points } : {}),
+      ...(welcomeStamps ? { initiationStamps: welcomeStamps.points } : {}),
       coupons: await hiddenRewardCouponsAt(client, customer.id, purchase.createdAt),
     },
   };

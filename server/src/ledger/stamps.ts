@@ -8,6 +8,9 @@ import { checkStampPrice } from "./counterRules.js";
 import { WELCOME_GIFT_MESSAGE, welcomeGifts } from "./customers.js";
 import type { Tx } from "./transaction.js";
 
+/** A stamp purchase's gifts: the welcome stamps and, when the shop runs points too, the welcome points. */
+type StampGifts = { initiation?: number; initiationPoints?: number };
+
 export async function recordStampPurchase(services: { db: Db; pool: pg.Pool }, company: Company, input: CounterPurchaseInput) {
   if (!company.stampsEnabled) {
     throw new TRPCError({ code: "FORBIDDEN", message: "Οι στάμπες δεν είναι ενεργές για το κατάστημα." });
@@ -17,11 +20,14 @@ export async function recordStampPurchase(services: { db: Db; pool: pg.Pool }, c
     table: "StampTransaction",
     points: null,
     answer({ id, at, customer, balances }) {
-      const initiation = customer.created ? welcomeGifts(company).stamps : 0;
+      const welcome = customer.created ? welcomeGifts(company) : { points: 0, stamps: 0 };
       return {
         transaction: { id, createdAt: at.toISOString() },
         customer: { id: customer.id, phone: input.phone, points: balances.points, stamps: balances.stamps, created: customer.created },
-        gifts: initiation > 0 ? { initiation } : {},
+        gifts: {
+          ...(welcome.stamps > 0 ? { initiation: welcome.stamps } : {}),
+          ...(welcome.points > 0 ? { initiationPoints: welcome.points } : {}),
+        } as StampGifts,
       };
     },
     answerFor: (db, id) => readStampPurchaseAnswer(db, id),
@@ -36,12 +42,12 @@ async function readStampPurchaseAnswer(client: Tx, id: string) {
   });
   const { customer } = purchase;
   const created = customer.createdAt.getTime() === purchase.createdAt.getTime();
-  const welcome = created
-    ? await client.stampGifted.findFirst({ where: { customerId: customer.id, createdAt: customer.createdAt, message: WELCOME_GIFT_MESSAGE } })
-    : null;
+  const welcomeAt = { customerId: customer.id, createdAt: customer.createdAt, message: WELCOME_GIFT_MESSAGE };
+  const welcome = created ? await client.stampGifted.findFirst({ where: welcomeAt }) : null;
+  const welcomePoints = created ? await client.gifted.findFirst({ where: welcomeAt }) : null;
   return {
     transaction: { id: purchase.id, createdAt: purchase.createdAt.toISOString() },
     customer: { id: customer.id, phone: customer.phone, points: customer.points, stamps: customer.stamps, created },
-    gifts: (welcome ? { initiation: welcome.points } : {}) as { initiation?: number },
+    gifts: { ...(welcome ? { initiation: welcome.points } : {}), ...(welcomePoints ? { initiationPoints: welcomePoints.points } : {}) } as StampGifts,
   };
 }

@@ -14,7 +14,9 @@ export type RedeemedCoupon = {
   customer: { phone: string; firstName: string | null; lastName: string | null };
 };
 
-const NOT_FOUND_MESSAGE = "Ο κωδικός κουπονιού δεν βρέθηκε.";
+// Short: the counter shows them under the fixed heading «Το κουπόνι δεν εξαργυρώθηκε, κάτι πήγε στραβά»,
+// which already names the coupon; they say only what happened.
+const NOT_FOUND_MESSAGE = "Άγνωστος κωδικός.";
 
 // Timestamps are stored as UTC without a zone; "now" must be compared and written the same way.
 // `db`: the pg pool at the counter (db/sql.ts), the Prisma transaction of an idempotent API call.
@@ -65,12 +67,12 @@ async function whyNotRedeemed(db: SqlClient, companyId: string, code: string): P
   );
   // Another shop's code answers exactly like an unknown one: codes must not be probed across shops.
   if (!coupon) return new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND_MESSAGE });
-  if (coupon.cancelledAt) return new TRPCError({ code: "CONFLICT", message: "Το κουπόνι έχει ακυρωθεί." });
+  if (coupon.cancelledAt) return new TRPCError({ code: "CONFLICT", message: "Έχει ακυρωθεί." });
   if (coupon.usedAt) {
-    return new TRPCError({ code: "CONFLICT", message: `Το κουπόνι έχει ήδη εξαργυρωθεί στις ${formatGreekDateTime(coupon.usedAt)}.` });
+    return new TRPCError({ code: "CONFLICT", message: `Έχει ήδη εξαργυρωθεί στις ${formatGreekDateTime(coupon.usedAt)}.` });
   }
   if (coupon.expired && coupon.validUntil) {
-    return new TRPCError({ code: "PRECONDITION_FAILED", message: `Το κουπόνι έληξε στις ${formatGreekDateTime(coupon.validUntil)}.` });
+    return new TRPCError({ code: "PRECONDITION_FAILED", message: `Έληξε στις ${formatGreekDateTime(coupon.validUntil)}.` });
   }
   return new TRPCError({ code: "CONFLICT", message: "Το κουπόνι δεν εξαργυρώθηκε, κάτι πήγε στραβά" });
 }

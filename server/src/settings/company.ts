@@ -27,6 +27,7 @@ export function pointsOf(company: Company) {
     birthdayGift: company.birthdayGift,
     birthdayNotification: company.birthdayNotification,
     warningAmount: cents(company.warningAmount),
+    maxAmount: String(company.maxAmount),
     showOldCustomer: company.showOldCustomer,
     pointsExpireMonths: company.pointsExpireMonths,
     hiddenCouponsPerDay: company.hiddenCouponsPerDay,

@@ -4,6 +4,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { INVALID_PHONE_MESSAGE, normalisePhone } from "../../../server/src/shared/phone.js";
+import { maxAmountMessage } from "../../../server/src/shared/rules.js";
 import { NETWORK_ERROR_MESSAGE } from "../../../admin/src/lib/errors.js";
 import {
   checkAward,
@@ -23,6 +24,7 @@ const context: AwardContext = {
   asksAmount: true,
   storeRequired: false,
   defaultStoreId: "store-1",
+  maxAmount: 100_000,
 };
 const ready = { busy: false, ready: true };
 const purchase: FormValues = { ...EMPTY, phone: "6912345678", amount: "12,50" };
@@ -129,7 +131,7 @@ describe("the confirmations", () => {
       question: { asked: "confirmNewCustomer", message: NEW_CUSTOMER, values: purchase, given: {} },
     });
     if (refusal.kind !== "question") return;
-    expect(confirmations[refusal.question.asked]).toEqual({ title: "Νέος πελάτης;", ok: "Ναι, νέος πελάτης", correct: "phone" });
+    expect(confirmations[refusal.question.asked]).toEqual({ title: "Νέος πελάτης;", ok: "Ναι, νέος πελάτης", correct: "phone", focus: "ok" });
 
     void submission.confirm(refusal.question, context, false);
     expect(sent[1]).toEqual({ ...sent[0], confirmNewCustomer: true });
@@ -141,7 +143,7 @@ describe("the confirmations", () => {
     answers[0].reject(httpError(LARGE_AMOUNT, 412, { confirmLargeAmount: [LARGE_AMOUNT] }));
     const refusal = await first;
     expect(refusal).toMatchObject({ kind: "question", question: { asked: "confirmLargeAmount", message: LARGE_AMOUNT } });
-    expect(confirmations.confirmLargeAmount).toEqual({ title: "Μεγάλο ποσό", ok: "Ναι, το ποσό είναι σωστό", correct: "amount" });
+    expect(confirmations.confirmLargeAmount).toEqual({ title: "Μεγάλο ποσό", ok: "Ναι, το ποσό είναι σωστό", correct: "amount", focus: "correct" });
   });
 
   it("keeps an earlier yes when the next answer asks the second question, and sends both with the first key", async () => {
@@ -235,6 +237,23 @@ describe("the checks before sending", () => {
     const { submission } = counter();
     expect(submission.submit({ ...purchase, amount: "12,5x" }, context, ready)).toMatchObject({ kind: "invalid", first: "amount" });
     expect(submission.submit({ ...purchase, amount: "" }, { ...context, asksAmount: false }, ready)).toMatchObject({ kind: "sent" });
+  });
+
+  it("refuses an amount above the shop's ceiling on the amount field, sends nothing, and takes the ceiling itself", () => {
+    const { submission, sent } = counter();
+    // The server's own sentence (ledger/counterRules.ts), so the field says what the API would.
+    expect(submission.submit({ ...purchase, amount: "480" }, { ...context, maxAmount: 30_000 }, ready)).toMatchObject({
+      kind: "invalid",
+      errors: { amount: maxAmountMessage(48_000, 30_000) },
+      first: "amount",
+    });
+    expect(sent).toEqual([]);
+    expect(submission.submit({ ...purchase, amount: "300" }, { ...context, maxAmount: 30_000 }, ready)).toMatchObject({ kind: "sent" });
+  });
+
+  it("asks the large amount with the focus on the correction, the new customer with it on «yes»", () => {
+    expect(confirmations.confirmLargeAmount.focus).toBe("correct");
+    expect(confirmations.confirmNewCustomer.focus).toBe("ok");
   });
 
   it("flags on blur what was typed wrong, never what is still empty", () => {

@@ -13,9 +13,11 @@ type CounterPanelProps = {
   result?: ReactNode;
   /** What the result area says before the first attempt (wide screens only). */
   resultPlaceholder: string;
+  /** Buttons about the result (e.g. «Αναίρεση»): under it, outside the live region, so their coming and going is not read out. */
+  resultActions?: ReactNode;
 };
 
-export function CounterPanel({ title, subtitle, children, result, resultPlaceholder }: CounterPanelProps) {
+export function CounterPanel({ title, subtitle, children, result, resultPlaceholder, resultActions }: CounterPanelProps) {
   return (
     <div className="counter-panel">
       <PageHeader title={title} subtitle={subtitle} />
@@ -23,12 +25,15 @@ export function CounterPanel({ title, subtitle, children, result, resultPlacehol
         <div className="counter-card">{children}</div>
         {/* The one announcement of each outcome: read out whole whenever it changes. So these pages
             show no toasts of their own and alerts inside it are ResultAlerts. */}
-        <div className="counter-result" aria-live="polite" aria-atomic="true">
-          {result ?? (
-            <div className="counter-card counter-result-empty">
-              <p>{resultPlaceholder}</p>
-            </div>
-          )}
+        <div className="counter-result-column">
+          <div className="counter-result" aria-live="polite" aria-atomic="true">
+            {result ?? (
+              <div className="counter-card counter-result-empty">
+                <p>{resultPlaceholder}</p>
+              </div>
+            )}
+          </div>
+          {resultActions ? <div className="counter-result-actions">{resultActions}</div> : null}
         </div>
       </div>
     </div>

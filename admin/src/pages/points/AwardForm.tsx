@@ -7,6 +7,7 @@ import { parseEuros, pointsFor } from "@shared/money.js";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { CounterField, CounterInput, CounterSubmit } from "../../components/counter/CounterField";
 import { CounterPanel } from "../../components/counter/CounterPanel";
+import { RedeemOutcome } from "../../components/counter/couponRedeem";
 import { ResultAlert } from "../../components/counter/ResultAlert";
 import { useWalletCodeInPhoneField, WalletScanButton } from "../../components/counter/WalletScan";
 import { useViewer } from "../../viewer/ViewerProvider";
@@ -55,14 +56,18 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   }, [stores.data]);
   // A remembered list is not the answer: a store added or removed since must count.
   const storesKnown = !stores.isLoading && !stores.isPlaceholderData;
-  const { values, errors, outcome, failure, question, customer, busy, formRef, change, showError, submit, blur, confirm, correct } = useAwardSubmission({
-    kind,
-    asksAmount,
-    storeRequired,
-    defaultStoreId,
-    storesKnown,
-  });
+  const { values, errors, outcome, failure, question, undo, coupon, customer, busy, formRef, change, showError, submit, blur, confirm, correct } =
+    useAwardSubmission({
+      kind,
+      asksAmount,
+      storeRequired,
+      defaultStoreId,
+      storesKnown,
+      maxAmount: company?.maxAmount ?? null,
+    });
   const storeId = values.storeId ?? defaultStoreId;
+  // A device that remembers no store of a shop with several asks for it before the first sale, not after.
+  const storeAsked = storesKnown && storeRequired && !storeId;
   const previewCents = kind === "points" ? parseEuros(values.amount) : null;
   const preview = company && previewCents ? pointsFor(previewCents, company.pointsMult) : null;
 
@@ -73,18 +78,37 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
   };
   const walletCode = useWalletCodeInPhoneField(fillPhone, (message) => showError("phone", message));
 
-  const result = outcome ? <AwardResult outcome={outcome} stampsShown={stampsShown} /> : failure ? <ResultAlert type="error" message={failure} /> : null;
+  const result = coupon.attempt ? (
+    <RedeemOutcome attempt={coupon.attempt} />
+  ) : outcome ? (
+    <AwardResult outcome={outcome} stampsShown={stampsShown} undoFailure={undo.failure} />
+  ) : failure ? (
+    <ResultAlert type="error" message={failure} />
+  ) : null;
+  // Outside the result's live region: the button's coming and going after 5 minutes is not read out.
+  const undoButton =
+    outcome && !coupon.attempt && undo.open ? (
+      <button type="button" className="plain-button" onClick={undo.run} disabled={undo.busy} aria-busy={undo.busy || undefined}>
+        Αναίρεση
+      </button>
+    ) : null;
 
   return (
     <CounterPanel
       title={copy[kind].title}
       subtitle={stampPrice !== null ? copy.stamps.priced : copy[kind].subtitle}
       result={result}
+      resultActions={undoButton}
       resultPlaceholder="Εδώ θα δείτε τι κέρδισε ο πελάτης και το νέο του υπόλοιπο."
     >
       {!enabled ? <p className="plain-alert plain-alert-warning">{copy[kind].disabled}</p> : null}
       <form ref={formRef} onSubmit={submit} noValidate>
         <fieldset className="counter-fieldset" disabled={!enabled}>
+          {storeAsked ? (
+            <p className="plain-alert plain-alert-warning" data-testid="store-ask">
+              Σε ποιο κατάστημα είναι αυτή η συσκευή; Επιλέξτε το στο «Κατάστημα» πριν την πρώτη αγορά: η συσκευή θα το θυμάται.
+            </p>
+          ) : null}
           <CounterField id={fieldId("phone")} label="Τηλέφωνο πελάτη" error={errors.phone}>
             <CounterInput
               id={fieldId("phone")}
@@ -104,7 +128,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
               aria-label="Τηλέφωνο πελάτη"
             />
           </CounterField>
-          <CustomerPreview preview={customer} stamps={stampsShown} />
+          <CustomerPreview preview={customer} stamps={stampsShown} redeem={{ run: coupon.redeem, busy: coupon.busy }} />
           {asksAmount ? (
             <>
               <CounterField id={fieldId("amount")} label="Ποσό αγοράς" error={errors.amount}>
@@ -189,6 +213,7 @@ export function AwardForm({ kind }: { kind: AwardKind }) {
           title={confirmations[question.asked].title}
           okText={confirmations[question.asked].ok}
           cancelText="Όχι, διόρθωση"
+          focusCancel={confirmations[question.asked].focus === "correct"}
           onOk={() => confirm(question)}
           onCancel={() => correct(question)}
         >

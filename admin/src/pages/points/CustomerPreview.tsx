@@ -32,14 +32,27 @@ export function useCustomerPreview(text: string | undefined, rules: PhoneRules |
   const query = useCustomQuery("transaction.customerPreview", { phone: phone ?? "" }, { enabled: phone !== null });
   // A preview of a phone no longer in the field is not shown.
   const current = phone !== null && phone === typed;
-  return { phone: current ? phone : null, data: current ? query.data : undefined, loading: current && query.isLoading };
+  return {
+    phone: current ? phone : null,
+    data: current ? query.data : undefined,
+    loading: current && query.isLoading,
+    /** After a change the preview shows (a redeemed coupon, an undone sale). */
+    refresh: () => void query.refetch(),
+  };
 }
 
 export function previewName(preview: NonNullable<Preview>): string | null {
   return [preview.firstName, preview.lastName].filter(Boolean).join(" ") || preview.userName || null;
 }
 
-export function CustomerPreview({ preview, stamps }: { preview: ReturnType<typeof useCustomerPreview>; stamps: boolean }) {
+type PreviewProps = {
+  preview: ReturnType<typeof useCustomerPreview>;
+  stamps: boolean;
+  /** Redeems a listed coupon by its code; `busy` while one is being redeemed. */
+  redeem: { run: (code: string) => void; busy: boolean };
+};
+
+export function CustomerPreview({ preview, stamps, redeem }: PreviewProps) {
   if (!preview.phone) return null;
   if (preview.loading) return <div className="counter-skeleton" aria-hidden />;
   const customer = preview.data;
@@ -61,8 +74,25 @@ export function CustomerPreview({ preview, stamps }: { preview: ReturnType<typeo
       </div>
       {customer.coupons.length ? (
         <div>
-          <span className="counter-muted">Κουπόνια για εξαργύρωση: </span>
-          {customer.coupons.map((coupon) => `${coupon.title} (${coupon.code})`).join(", ")}
+          <span className="counter-muted">Κουπόνια για εξαργύρωση:</span>
+          <ul className="counter-customer-coupons">
+            {customer.coupons.map((coupon) => (
+              <li key={coupon.code}>
+                <span>
+                  {coupon.title} ({coupon.code})
+                </span>
+                <button
+                  type="button"
+                  className="plain-button"
+                  disabled={redeem.busy}
+                  onClick={() => redeem.run(coupon.code)}
+                  aria-label={`Εξαργύρωση: ${coupon.title} (${coupon.code})`}
+                >
+                  Εξαργύρωση
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {customer.rewards.length ? (

@@ -17,20 +17,30 @@ export type Errors = Partial<Record<FieldName, string>>;
 
 /**
  * The server's refusals the cashier may overrule after a second look (server/src/ledger/counterRules.ts),
- * and the field a "no" sends the cashier back to.
+ * the field a "no" sends the cashier back to, and the answer the focus starts on. A large amount starts
+ * on the correction: the Enter of habit that follows a typo (480 for 4,80) must correct it, not confirm it.
  */
 export const confirmations = {
-  confirmNewCustomer: { title: "Νέος πελάτης;", ok: "Ναι, νέος πελάτης", correct: "phone" },
-  confirmLargeAmount: { title: "Μεγάλο ποσό", ok: "Ναι, το ποσό είναι σωστό", correct: "amount" },
-} as const satisfies Record<string, { title: string; ok: string; correct: FieldName }>;
+  confirmNewCustomer: { title: "Νέος πελάτης;", ok: "Ναι, νέος πελάτης", correct: "phone", focus: "ok" },
+  confirmLargeAmount: { title: "Μεγάλο ποσό", ok: "Ναι, το ποσό είναι σωστό", correct: "amount", focus: "correct" },
+} as const satisfies Record<string, { title: string; ok: string; correct: FieldName; focus: "ok" | "correct" }>;
 type Confirmation = keyof typeof confirmations;
 export type Confirmations = Partial<Record<Confirmation, boolean>>;
 
 /** A question to the cashier: confirming sends `values` again with `given` and the confirmation asked. */
 export type Question = { asked: Confirmation; message: string; values: FormValues; given: Confirmations };
 
-/** What the page knows when the cashier submits: the phone rules (undefined: still loading), the fields asked. */
-export type AwardContext = { phoneRules: PhoneRules | undefined; asksAmount: boolean; storeRequired: boolean; defaultStoreId: string };
+/**
+ * What the page knows when the cashier submits: the phone rules (undefined: still loading), the fields
+ * asked, and the shop's ceiling in cents (null: unknown).
+ */
+export type AwardContext = {
+  phoneRules: PhoneRules | undefined;
+  asksAmount: boolean;
+  storeRequired: boolean;
+  defaultStoreId: string;
+  maxAmount: number | null;
+};
 
 export type AwardInput = { phone: string; amount?: string; tagIds?: string[]; storeId?: string };
 export type SentInput = AwardInput & Confirmations & { idempotencyKey: string };
@@ -38,7 +48,7 @@ export type SentInput = AwardInput & Confirmations & { idempotencyKey: string };
 export function checkAward(values: FormValues, moment: CheckMoment, context: AwardContext): Errors {
   return {
     phone: checkPhone(values.phone, moment, context.phoneRules) ?? undefined,
-    amount: context.asksAmount ? (checkAmount(values.amount, moment) ?? undefined) : undefined,
+    amount: context.asksAmount ? (checkAmount(values.amount, moment, context.maxAmount) ?? undefined) : undefined,
     storeId: context.storeRequired && moment === "submit" ? (checkStore(values.storeId ?? context.defaultStoreId) ?? undefined) : undefined,
   };
 }

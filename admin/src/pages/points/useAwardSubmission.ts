@@ -2,7 +2,10 @@
 // (values, errors, the result, a question) in React state, calls the server through the data provider,
 // and moves the focus where the cashier goes next.
 import { useInvalidate } from "@refinedev/core";
+import { UNDO_WINDOW_MS } from "@shared/rules.js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCouponRedeem } from "../../components/counter/couponRedeem";
+import { errorMessage } from "../../lib/errors";
 import { newIdempotencyKey } from "../../lib/idempotencyKey";
 import { useCustomCall } from "../../providers/customCalls";
 import type { AwardOutcome } from "./AwardResult";
@@ -32,7 +35,10 @@ export function focusField(name: FieldName) {
 
 type Run = ReturnType<typeof useCustomCall>["run"];
 
-async function sendAward(run: Run, kind: AwardKind, { amount, ...input }: SentInput): Promise<AwardOutcome> {
+/** The award as the server answered it; the page adds what it knows (the name, when it arrived). */
+type Awarded = { [Kind in AwardKind]: Pick<Extract<AwardOutcome, { kind: Kind }>, "kind" | "data"> }[AwardKind];
+
+async function sendAward(run: Run, kind: AwardKind, { amount, ...input }: SentInput): Promise<Awarded> {
   if (kind === "points") return { kind, data: await run("transaction.add", { ...input, amount: amount ?? "" }) };
   return { kind, data: await run("transaction.addStamp", { ...input, amount }) };
 }
@@ -44,6 +50,11 @@ export function useAwardSubmission({ kind, storesKnown, ...page }: Page) {
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<AwardOutcome | null>(null);
+  // «Αναίρεση» of the sale in the result: offered while the server would take it (UNDO_WINDOW_MS, counted
+  // from when this device saw the answer, so a clock set wrong does not matter), and what it answered.
+  const [undoOpen, setUndoOpen] = useState(false);
+  const [undoFailure, setUndoFailure] = useState<string | null>(null);
+  const undoing = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [question, setQuestion] = useState<Question | null>(null);
   const phoneRules = usePhoneRules();
@@ -51,10 +62,13 @@ export function useAwardSubmission({ kind, storesKnown, ...page }: Page) {
   const invalidate = useInvalidate();
   // No error toast either: the form's errors and the result card say what went wrong.
   const award = useCustomCall({ errorNotification: false });
+  const undoCall = useCustomCall({ errorNotification: false });
+  // A coupon redeemed from the customer preview: its outcome takes the result area until the next award.
+  const coupon = useCouponRedeem();
   // The submission lives as long as the form; its call is this render's.
   const call = useRef((input: SentInput) => sendAward(award.run, kind, input));
   call.current = (input) => sendAward(award.run, kind, input);
-  const [submission] = useState(() => createAwardSubmission<AwardOutcome>({ call: (input) => call.current(input), newKey: newIdempotencyKey }));
+  const [submission] = useState(() => createAwardSubmission<Awarded>({ call: (input) => call.current(input), newKey: newIdempotencyKey }));
   const context: AwardContext = { ...page, phoneRules };
 
   // Until the stores are known the form cannot tell whether a store is required, nor check the phone
@@ -66,6 +80,44 @@ export function useAwardSubmission({ kind, storesKnown, ...page }: Page) {
     if (submission.takeQueued(ready)) formRef.current?.requestSubmit();
   }, [submission, ready]);
 
+  useEffect(() => {
+    setUndoFailure(null);
+    if (!outcome || outcome.undone) return setUndoOpen(false);
+    setUndoOpen(true);
+    const timer = setTimeout(() => setUndoOpen(false), outcome.receivedAt + UNDO_WINDOW_MS - Date.now());
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  function refreshHistory() {
+    void invalidate({ resource: kind === "points" ? "history-transactions" : "history-stamps-transactions", invalidates: ["list"] });
+  }
+
+  function undo() {
+    if (!outcome || outcome.undone || undoing.current) return;
+    undoing.current = true;
+    const { id } = outcome.data.transaction;
+    undoCall
+      .run("transaction.undo", { id })
+      .then(
+        (undone) => {
+          setOutcome((current) => (current?.data.transaction.id === id ? ({ ...current, undone } as AwardOutcome) : current));
+          refreshHistory();
+          customer.refresh();
+        },
+        (error: unknown) => setUndoFailure(errorMessage(error)),
+      )
+      .finally(() => (undoing.current = false));
+  }
+
+  function redeemCoupon(code: string) {
+    void coupon.redeem(code).then((attempt) => {
+      if (!attempt) return;
+      setOutcome(null);
+      setFailure(null);
+      customer.refresh();
+    });
+  }
+
   function change<Name extends FieldName>(name: Name, value: FormValues[Name]) {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
@@ -75,18 +127,20 @@ export function useAwardSubmission({ kind, storesKnown, ...page }: Page) {
     setErrors((current) => ({ ...current, [name]: message }));
   }
 
-  function settle(settled: Settled<AwardOutcome>) {
+  function settle(settled: Settled<Awarded>) {
     if (settled.kind === "awarded") {
       setFailure(null);
       // The result card is the one feedback of an award: no toast that could cover it.
-      setOutcome({ ...settled.result, name: customer.data ? previewName(customer.data) : null } as AwardOutcome);
+      coupon.clear();
+      setOutcome({ ...settled.result, name: customer.data ? previewName(customer.data) : null, receivedAt: Date.now() } as AwardOutcome);
       setValues((current) => ({ ...EMPTY, storeId: current.storeId }));
       setErrors({});
       focusField("phone");
-      void invalidate({ resource: kind === "points" ? "history-transactions" : "history-stamps-transactions", invalidates: ["list"] });
+      refreshHistory();
       return;
     }
     setOutcome(null);
+    coupon.clear();
     if (settled.kind === "question") return setQuestion(settled.question);
     if (settled.kind === "fields") {
       setErrors(settled.errors);
@@ -112,6 +166,8 @@ export function useAwardSubmission({ kind, storesKnown, ...page }: Page) {
     outcome,
     failure,
     question,
+    undo: { open: undoOpen, busy: undoCall.isLoading, failure: undoFailure, run: undo },
+    coupon: { attempt: coupon.attempt, busy: coupon.busy, redeem: redeemCoupon },
     customer,
     busy: award.isLoading,
     formRef,

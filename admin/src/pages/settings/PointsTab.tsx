@@ -1,4 +1,4 @@
-// Πόντοι: the points programme's switches, multiplier, gifts and the cashier's warning amount.
+// Πόντοι: the points programme's switches, multiplier, gifts and the counter's warning amount and ceiling.
 import { useNavigation } from "@refinedev/core";
 import { Button, Col, Form, Input, InputNumber, Switch } from "antd";
 import { centsToEuroText, euroRule, euroTextToCents } from "../../lib/euros";
@@ -8,11 +8,11 @@ import { textOrNull } from "../../lib/text";
 import { SettingsForm, type ShopSettings } from "./SettingsForm";
 
 type Points = RouterInputs["settings"]["updatePoints"];
-/** The warning amount is typed in euros. */
-type Values = Omit<Points, "warningAmount"> & { warningAmount: string };
+/** The warning amount and the ceiling are typed in euros. */
+type Values = Omit<Points, "warningAmount" | "maxAmount"> & { warningAmount: string; maxAmount: string };
 
 function toValues(points: ShopSettings["points"]): Values {
-  return { ...points, warningAmount: centsToEuroText(points.warningAmount) };
+  return { ...points, warningAmount: centsToEuroText(points.warningAmount), maxAmount: centsToEuroText(points.maxAmount) };
 }
 
 function toInput(values: Values): Points {
@@ -23,6 +23,8 @@ function toInput(values: Values): Points {
     birthdayGift: values.birthdayGift,
     birthdayNotification: textOrNull(values.birthdayNotification),
     warningAmount: euroTextToCents(values.warningAmount),
+    // Required by the form's rule: an empty ceiling never reaches here.
+    maxAmount: euroTextToCents(values.maxAmount) ?? "",
     showOldCustomer: values.showOldCustomer,
     pointsExpireMonths: values.pointsExpireMonths ?? null,
     hiddenCouponsPerDay: values.hiddenCouponsPerDay,
@@ -58,6 +60,15 @@ export function PointsTab() {
       <Col xs={24} md={12}>
         <Form.Item label="Ποσό προειδοποίησης (€)" {...field("warningAmount")} rules={[euroRule]}>
           <Input inputMode="decimal" placeholder="π.χ. 100,00" suffix="€" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          label="Ανώτατο ποσό αγοράς (€)"
+          {...field("maxAmount")}
+          rules={[{ required: true, message: "Συμπληρώστε το ανώτατο ποσό, π.χ. 1.000,00." }, euroRule]}
+        >
+          <Input inputMode="decimal" placeholder="π.χ. 1000,00" suffix="€" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

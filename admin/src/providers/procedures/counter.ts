@@ -1,4 +1,4 @@
-// The counter: a customer's preview, awarding points and stamps, redeeming a coupon, identifying a
+// The counter: a customer's preview, awarding points and stamps (and undoing one's own), redeeming a coupon, identifying a
 // wallet's code, and the tags and stores the award form offers.
 import type { CallList } from "./byPath";
 
@@ -8,6 +8,8 @@ export const counterCalls = {
   "transaction.customerPreview": "query",
   "transaction.add": "mutation",
   "transaction.addStamp": "mutation",
+  // «Αναίρεση»: the cashier's own sale, from the result, for a few minutes.
+  "transaction.undo": "mutation",
   "coupon.redeem": "mutation",
   // Run once per scanned wallet code, when it is scanned (not a cached read).
   "company.identifyWalletCustomer": "query run as mutation",

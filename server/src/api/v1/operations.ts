@@ -80,7 +80,7 @@ export const operations = [
       404: "A tag or store that is not the shop's.",
       409: `Conflict: ${KEY_REUSED}.`,
       412: NOT_CONFIRMED,
-      422: "The shop has two or more stores and storeId is missing.",
+      422: "The amount is above the shop's largest purchase (its ceiling, refused even when confirmed), or the shop has two or more stores and storeId is missing.",
     },
   },
   {
@@ -99,7 +99,7 @@ export const operations = [
       404: "A tag or store that is not the shop's.",
       409: `Conflict: ${KEY_REUSED}.`,
       412: NOT_CONFIRMED,
-      422: "The amount is below the shop's stamp price, or the shop has two or more stores and storeId is missing.",
+      422: "The amount is below the shop's stamp price or above its largest purchase, or the shop has two or more stores and storeId is missing.",
     },
   },
   {

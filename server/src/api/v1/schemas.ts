@@ -112,13 +112,17 @@ export const answers = {
     customer: balances,
     gifts: z.object({
       initiation: z.number().int().optional().describe("Welcome points given to a new customer"),
+      initiationStamps: z.number().int().optional().describe("Welcome stamps given to a new customer (the shop runs stamps too)"),
       coupons: z.array(z.object({ code: z.string(), title: z.string() })).describe("Coupons the purchase earned (gifts on the Nth purchase)"),
     }),
   }),
   stamp: z.object({
     transaction: z.object({ id: z.string(), createdAt: iso }),
     customer: balances,
-    gifts: z.object({ initiation: z.number().int().optional().describe("Welcome stamps given to a new customer") }),
+    gifts: z.object({
+      initiation: z.number().int().optional().describe("Welcome stamps given to a new customer"),
+      initiationPoints: z.number().int().optional().describe("Welcome points given to a new customer (the shop runs points too)"),
+    }),
   }),
   coupons: z.object({
     data: z.array(

@@ -1,5 +1,5 @@
 // The coupon just redeemed: what to hand over, and to whom.
-import { CheckCircleFilled } from "../../components/plain/icons";
+import { CheckCircleFilled } from "../plain/icons";
 import { formatDateTime } from "../../lib/dates";
 import type { CustomOutput } from "../../providers/procedures";
 

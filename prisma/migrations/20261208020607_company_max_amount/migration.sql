@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Company" ADD COLUMN     "maxAmount" INTEGER NOT NULL DEFAULT 100000;
