@@ -1,9 +1,8 @@
 // What the customer received from their shops, listed under «Ειδοποιήσεις»: the push notifications (kept
 // per user, marked viewed when seen) and the campaign SMS the SMS channel delivered to their phone.
-import { smsLinkHost } from "../channels/sms/links.js";
+import { smsReceived } from "../channels/sms/received.js";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
-import { smsWithWalletLink } from "../shared/walletLink.js";
 
 const SHOWN = 50;
 
@@ -21,19 +20,7 @@ export async function walletNotifications(db: Db, env: Pick<Env, "SMS_LINK_HOST"
       notification: { select: { title: true, text: true, url: true, company: { select: { name: true } } } },
     },
   });
-  // Only what went to this phone at shops the person still belongs to: leaving a shop unlinks its row.
-  const texted = user.phone
-    ? await db.campaignDelivery.findMany({
-        where: { channel: "SMS", status: "sent", address: user.phone, sentAt: { not: null }, customer: { userId } },
-        orderBy: { sentAt: "desc" },
-        take: SHOWN,
-        select: {
-          id: true,
-          sentAt: true,
-          campaign: { select: { alertReview: { select: { text: true, company: { select: { name: true, slug: true } } } } } },
-        },
-      })
-    : [];
+  const texted = user.phone ? await smsReceived(db, env, userId, user.phone, SHOWN) : [];
   const notices = [
     ...pushed.map((row) => ({
       id: row.id,
@@ -45,19 +32,7 @@ export async function walletNotifications(db: Db, env: Pick<Env, "SMS_LINK_HOST"
       text: row.notification.text,
       url: row.notification.url,
     })),
-    ...texted.map((row) => {
-      const { text, company } = row.campaign.alertReview;
-      return {
-        id: row.id,
-        channel: "sms" as const,
-        viewed: true,
-        at: row.sentAt!.toISOString(),
-        shop: company.name,
-        title: null,
-        text: smsWithWalletLink(text ?? "", smsLinkHost(env), company.slug),
-        url: null,
-      };
-    }),
+    ...texted.map((sms) => ({ ...sms, channel: "sms" as const, viewed: true, title: null, url: null })),
   ];
   return notices.sort((a, b) => b.at.localeCompare(a.at)).slice(0, SHOWN);
 }
