@@ -16,6 +16,7 @@ const procedures = Object.entries((appRouter as unknown as { _def: { procedures:
 // What `id` means, by procedure or by router (the first part of the path).
 const idFor: Record<string, keyof AthinaFixtures["ids"]> = {
   "transaction.cancel": "transaction",
+  "company.getCustomer": "customer",
   "company.updateCustomerInfo": "customer",
   "store.updateLocation": "location",
   "store.deleteLocation": "location",
