@@ -138,7 +138,8 @@ export const resources: AdminResource[] = [
   {
     name: "customers",
     list: "/admin/customers",
-    show: "/admin/customers/show/:phone",
+    // The panel's own address: the list with that customer's panel open over it.
+    show: "/admin/customers/show/:id",
     meta: {
       label: "Πελάτες",
       icon: <UserOutlined />,

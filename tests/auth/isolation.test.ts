@@ -17,6 +17,7 @@ const procedures = Object.entries((appRouter as unknown as { _def: { procedures:
 const idFor: Record<string, keyof AthinaFixtures["ids"]> = {
   "transaction.cancel": "transaction",
   "transaction.undo": "transaction",
+  "company.getCustomer": "customer",
   "company.updateCustomerInfo": "customer",
   "store.updateLocation": "location",
   "store.deleteLocation": "location",

@@ -105,7 +105,7 @@ describe("what an employee may use", () => {
         .sort(),
     );
     // The counter itself, for real: points to a demo customer and the shop's tags.
-    const phone = (await demo.owner.trpc.company.getCustomers.query({ text: "" })).body[0].phone;
+    const phone = (await demo.owner.trpc.company.getCustomers.query({ text: "" })).body.find((row) => row.phone !== null)?.phone ?? "";
     expect(await counterOnly.client.trpc.transaction.listTags.query()).not.toHaveLength(0);
     // The demo café has two stores, so the counter names the one the cashier stands in.
     const [store] = await counterOnly.client.trpc.company.getStores.query();

@@ -45,8 +45,7 @@ const samples: Record<string, () => Promise<string>> = {
   "/admin/alerts/push-notifications/edit/:id": () => alertOf("PUSH", "REJECTED"),
   "/admin/alerts/sms/edit/:id": () => alertOf("SMS", "REJECTED"),
   "/admin/alerts/email/edit/:id": () => alertOf("EMAIL", "REJECTED"),
-  "/admin/customers/show/:phone": async () =>
-    encodeURIComponent((await app.server.db.customer.findFirstOrThrow({ where: { companyId, firstName: { not: null } } })).phone),
+  "/admin/customers/show/:id": async () => (await app.server.db.customer.findFirstOrThrow({ where: { companyId, firstName: { not: null } } })).id,
   "/admin/rewards/edit/:id": async () => (await app.server.db.reward.findFirstOrThrow({ where: { companyId } })).id,
   "/admin/stamp-rewards/edit/:id": async () => (await app.server.db.stampReward.findFirstOrThrow({ where: { companyId } })).id,
 };

@@ -5,6 +5,7 @@ import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newCouponCode } from "../../server/src/rewards/codes.js";
 import { EARLY_VIEWER_URL } from "../../server/src/shared/earlyViewer.js";
+import { formatPhone, normalisePhone } from "../../server/src/shared/phone.js";
 import { newContext, newPage, rememberCounterStore, signInThroughForm, useBrowser } from "../helpers/browser.js";
 import { demo } from "../helpers/client.js";
 import { newCustomer } from "../helpers/customers.js";
@@ -43,7 +44,8 @@ async function openHistoryFor(phone: string) {
     .getByTestId("history-count")
     .filter({ hasText: /^1 συναλλαγή$/ })
     .waitFor();
-  const row = page.locator("tr.ant-table-row").filter({ hasText: phone });
+  // The history shows the phone as people write it.
+  const row = page.locator("tr.ant-table-row").filter({ hasText: formatPhone(normalisePhone(phone)) });
   await row.waitFor();
   return row;
 }

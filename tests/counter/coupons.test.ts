@@ -266,7 +266,11 @@ describe("coupon.get / coupon.stampsGet", () => {
     expect(byPhone.body.map((coupon) => coupon.code)).toEqual([newer.code, older.code]);
     const byCode = await owner.trpc.coupon.get.query({ text: older.code.toLowerCase() });
     expect(byCode.body.map((coupon) => coupon.code)).toEqual([older.code]);
-    expect((await owner.trpc.coupon.get.query({ text: "Μαρία" })).count).toBe(0);
+    // A name finds the coupons of the customers of that name, as the purchase history does.
+    await server.db.customer.update({ where: { id: customer.id }, data: { firstName: "Ξανθίππη", lastName: "Κουπονά" } });
+    const byName = await owner.trpc.coupon.get.query({ text: "κουπονά ξανθίππη" });
+    expect(byName.body.map((coupon) => coupon.code)).toEqual([newer.code, older.code]);
+    expect((await owner.trpc.coupon.get.query({ text: "Ξανθίππη Άλλη" })).count).toBe(0);
   });
 
   it("keeps stamp coupons apart and never shows another shop's coupons", async () => {

@@ -1,5 +1,5 @@
 // transaction.get / stampsGet over HTTP: newest first, keyset pages that neither overlap nor skip (also
-// across equal timestamps), the count, the phone search and the customer filter.
+// across equal timestamps), the count, the phone and name search and the customer filter.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../helpers/client.js";
@@ -75,6 +75,7 @@ describe("transaction.get", () => {
         amount: "999",
         pointsMult: 2,
         points: 18,
+        stampGiven: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         cancelledAt: null,
         storeId: shop.store.id,
@@ -97,6 +98,20 @@ describe("transaction.get", () => {
     expect((await owner.trpc.transaction.get.query({ text: `0030${phones[0].slice(3)}` })).count).toBe(3);
     expect(await owner.trpc.transaction.get.query({ text: "Μαρία" })).toEqual({ count: 0, body: [], nextCursor: null });
     expect((await owner.trpc.transaction.get.query({ text: "0000000000" })).count).toBe(0);
+  });
+
+  it("searches by the customer's first or last name, or both in either order, case and accents as typed", async () => {
+    const customer = await server.db.customer.findFirstOrThrow({ where: { companyId: shop.company.id, phone: phones[1] } });
+    await server.db.customer.update({ where: { id: customer.id }, data: { firstName: "Μαρίνα", lastName: "Γεωργίου" } });
+    for (const text of ["Μαρίνα", "μαρίνα", "Γεωργ", "Μαρίνα Γεωργίου", "Γεωργίου Μαρίνα"]) {
+      const page = await owner.trpc.transaction.get.query({ text });
+      expect(page.count, text).toBe(1);
+      expect(page.body[0].customer).toMatchObject({ id: customer.id, firstName: "Μαρίνα", lastName: "Γεωργίου" });
+    }
+    expect((await owner.trpc.transaction.stampsGet.query({ text: "γεωργίου" })).count).toBe(1);
+    expect((await owner.trpc.transaction.get.query({ text: "Μαρίνα Παπά" })).count).toBe(0);
+    // The other tests read this customer nameless.
+    await server.db.customer.update({ where: { id: customer.id }, data: { firstName: null, lastName: null } });
   });
 
   it("searches the same way when very many customers match", async () => {

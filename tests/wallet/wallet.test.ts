@@ -162,6 +162,34 @@ describe("leaving a shop", () => {
     expect(await server.db.consentChange.count({ where: { customerId: left.id, source: "wallet-leave" } })).toBe(2);
     expect((await server.db.customer.findUniqueOrThrow({ where: { id: customers[1]!.id } })).phone).toBe(phone);
   });
+
+  it("leaves the shop a customer without a phone in every list, found by id and by no phone search", async () => {
+    const { first, phone, customers } = await customerInTwoShops();
+    const wallet = await walletClient(server.url, server.db, phone);
+    await wallet.trpc.wallet.leaveShop.mutate({ companyId: first.company.id });
+    const id = customers[0]!.id;
+    const owner = await first.signIn(server.url);
+
+    expect(await owner.trpc.company.getCustomer.query({ id })).toMatchObject({ id, phone: null, firstName: null, points: 12 });
+    expect((await owner.trpc.company.getCustomers.query({})).body.find((row) => row.id === id)).toMatchObject({ phone: null, firstName: null });
+    const purchases = await owner.trpc.transaction.get.query({ customerId: id });
+    expect(purchases.body.map((row) => row.customer.phone)).toEqual([null]);
+    // Neither the old phone nor the digits of the row's own id find them.
+    const digitsOfId = id.replace(/\D/g, "").slice(0, 3);
+    for (const text of [phone.slice(3), digitsOfId].filter(Boolean)) {
+      expect(
+        (await owner.trpc.company.getCustomers.query({ text })).body.map((row) => row.id),
+        text,
+      ).not.toContain(id);
+      expect(
+        (await owner.trpc.transaction.get.query({ text })).body.map((row) => row.customer.id),
+        text,
+      ).not.toContain(id);
+    }
+    const csv = await owner.fetch(`/api/export/transactions.csv?customerId=${id}`);
+    expect(await csv.text()).toContain("Πελάτης που αποχώρησε");
+    expect(JSON.stringify(await owner.trpc.company.getCustomers.query({}))).not.toContain("left:");
+  });
 });
 
 describe("the counter identifies a wallet", () => {

@@ -4,6 +4,7 @@ import { Prisma } from "../generated/prisma/client.js";
 import type { Db } from "../db/client.js";
 import { athensDayOf } from "../shared/analytics.js";
 import { count, dayText } from "./period.js";
+import { STILL_CUSTOMER } from "../customers/departed.js";
 
 export type AtRiskCustomer = {
   id: string;
@@ -16,13 +17,14 @@ export type AtRiskCustomer = {
   daysSinceLastVisit: number;
 };
 
+// A customer who left the shop from the wallet is gone, not at risk.
 const overdue = (today: string) => Prisma.sql`
-  v.days >= 2 AND (${today}::date - v."lastDay") * (v.days - 1) > (v."lastDay" - v."firstDay")`;
+  ${STILL_CUSTOMER} AND v.days >= 2 AND (${today}::date - v."lastDay") * (v.days - 1) > (v."lastDay" - v."firstDay")`;
 
 export async function customersAtRisk(db: Db, companyId: string, options: { limit: number | null; today?: string }) {
   const today = options.today ?? athensDayOf(new Date());
   const [{ total }] = await db.$queryRaw<{ total: bigint }[]>`
-    SELECT count(*) AS total FROM "CustomerVisits" v WHERE v."companyId" = ${companyId} AND ${overdue(today)}`;
+    SELECT count(*) AS total FROM "CustomerVisits" v JOIN "Customer" c ON c.id = v."customerId" WHERE v."companyId" = ${companyId} AND ${overdue(today)}`;
   const rows = await db.$queryRaw<
     { id: string; phone: string; first_name: string | null; last_name: string | null; first_day: Date; last_day: Date; days: number }[]
   >`

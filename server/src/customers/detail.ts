@@ -2,6 +2,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Db } from "../db/client.js";
 import { toDateOnly } from "../lib/dates.js";
+import { shownPhone } from "./departed.js";
 
 const CUSTOMER_NOT_FOUND = "Ο πελάτης δεν βρέθηκε.";
 
@@ -11,7 +12,8 @@ export function customerNotFound(): TRPCError {
 
 export type CustomerDetail = {
   id: string;
-  phone: string;
+  /** null: the person left the shop from the wallet; their details are erased (departed.ts) */
+  phone: string | null;
   email: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -43,7 +45,7 @@ export async function customerDetail(db: Db, companyId: string, by: { phone: str
   if (!customer) throw customerNotFound();
   return {
     id: customer.id,
-    phone: customer.phone,
+    phone: shownPhone(customer.phone),
     email: customer.email,
     firstName: customer.firstName,
     lastName: customer.lastName,

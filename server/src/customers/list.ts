@@ -4,14 +4,11 @@
 import { Prisma } from "../generated/prisma/client.js";
 import type { Db } from "../db/client.js";
 import { decodeCursor, encodeCursor, invalidCursor } from "../lib/cursor.js";
-import { phoneDigits } from "../ledger/history.js";
+import { shownPhone } from "./departed.js";
+import { customerSearchSql, FIRST_NAME, LAST_NAME } from "./search.js";
 
 export const CUSTOMER_SORTS = ["lastVisitAt", "points", "stamps", "createdAt", "phone", "name"] as const;
 type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-
-// Names fall back to the linked app user's, as the customer panel shows them.
-const FIRST_NAME = `COALESCE(c."firstName", u."firstName")`;
-const LAST_NAME = `COALESCE(c."lastName", u."lastName")`;
 
 // What a cursor's key may look like per type: a forged key must not reach the cast as a 500.
 const TIMESTAMP = (value: string) =>
@@ -31,7 +28,7 @@ const sortKeys: Record<CustomerSort, { expression: string; type: string; valid: 
 };
 
 export type CustomerListQuery = {
-  /** phone digits (partial) or part of the first/last name, case-insensitive, accents as typed */
+  /** phone digits (partial) or part of the first/last name, case-insensitive, accents as typed (search.ts) */
   text?: string;
   sort?: CustomerSort;
   order?: "asc" | "desc";
@@ -42,7 +39,8 @@ export type CustomerListQuery = {
 
 type CustomerListRow = {
   id: string;
-  phone: string;
+  /** null: the person left the shop (departed.ts) */
+  phone: string | null;
   firstName: string | null;
   lastName: string | null;
   points: number;
@@ -53,29 +51,13 @@ type CustomerListRow = {
 
 export type CustomerPage = { count: number; body: CustomerListRow[]; nextCursor: string | null };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-function searchFor(text: string | undefined): Prisma.Sql {
-  const trimmed = text?.trim() ?? "";
-  if (!trimmed) return Prisma.empty;
-  const pattern = `%${escapeLike(trimmed)}%`;
-  // Phone digits only when the text looks like a phone; "Μαρία 2" is a name search.
-  const digits = /^[\d\s+().-]+$/.test(trimmed) ? phoneDigits(trimmed) : "";
-  const byPhone = digits ? Prisma.sql`c.phone LIKE ${`%${digits}%`} OR` : Prisma.empty;
-  return Prisma.sql`AND (${byPhone}
-    ${Prisma.raw(FIRST_NAME)} ILIKE ${pattern} OR ${Prisma.raw(LAST_NAME)} ILIKE ${pattern}
-    OR concat_ws(' ', ${Prisma.raw(FIRST_NAME)}, ${Prisma.raw(LAST_NAME)}) ILIKE ${pattern}
-    OR concat_ws(' ', ${Prisma.raw(LAST_NAME)}, ${Prisma.raw(FIRST_NAME)}) ILIKE ${pattern})`;
-}
-
 export async function listCustomers(db: Db, companyId: string, query: CustomerListQuery): Promise<CustomerPage> {
   const sort = sortKeys[query.sort ?? "lastVisitAt"];
   const order = query.order ?? "desc";
   const key = Prisma.raw(sort.expression);
   const direction = Prisma.raw(order === "asc" ? "ASC" : "DESC");
-  const search = searchFor(query.text);
+  const matched = customerSearchSql(query.text);
+  const search = matched ? Prisma.sql`AND ${matched}` : Prisma.empty;
   let after: Prisma.Sql = Prisma.empty;
   if (query.cursor) {
     const [value, id] = decodeCursor(query.cursor, 2).map(String);
@@ -98,8 +80,9 @@ export async function listCustomers(db: Db, companyId: string, query: CustomerLi
   const last = page[page.length - 1];
   return {
     count: Number(counted[0].count),
-    body: page.map(({ sortKey: _sortKey, lastVisitAt, createdAt, ...row }) => ({
+    body: page.map(({ sortKey: _sortKey, lastVisitAt, createdAt, phone, ...row }) => ({
       ...row,
+      phone: shownPhone(phone),
       lastVisitAt: lastVisitAt?.toISOString() ?? null,
       createdAt: createdAt.toISOString(),
     })),
@@ -107,4 +90,9 @@ export async function listCustomers(db: Db, companyId: string, query: CustomerLi
   };
 }
 
-type CustomerListRowRaw = Omit<CustomerListRow, "lastVisitAt" | "createdAt"> & { lastVisitAt: Date | null; createdAt: Date; sortKey: string };
+type CustomerListRowRaw = Omit<CustomerListRow, "phone" | "lastVisitAt" | "createdAt"> & {
+  phone: string;
+  lastVisitAt: Date | null;
+  createdAt: Date;
+  sortKey: string;
+};

@@ -4,15 +4,17 @@ import { decodeCursor as decodeKey, encodeCursor as encodeKey } from "../lib/cur
 import { ledgerTotal } from "./counts.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { queryRows, type SqlClient } from "../db/sql.js";
+import { shownPhone } from "../customers/departed.js";
+import { customerSearchSql, FIRST_NAME, LAST_NAME, matchingCustomerIds, matchingCustomersSql } from "../customers/search.js";
 
 export type HistoryFilter = { text?: string; customerId?: string };
 export type Cursor = { createdAt: Date; id: string };
 type Page<Row> = { rows: Row[]; next: Cursor | null };
 
-/** Rows of this shop matching the filter, as a where clause both ledger tables accept. */
-export type HistoryWhere = { companyId: string; customerId?: string | { in: string[] }; customer?: { is: { phone: { contains: string } } } };
+/** Rows of this shop matching the filter, for both ledger tables: one customer, a list of them, or a customer search (search.ts). */
+export type HistoryWhere = { companyId: string; customerId?: string | { in: string[] }; customers?: Prisma.Sql };
 
-/** Above this many matching customers the phone filter becomes a subquery instead of an id list. */
+/** Above this many matching customers the search becomes a subquery instead of an id list. */
 const MAX_CUSTOMER_IDS = 1000;
 
 function encodeCursor(row: Cursor): string {
@@ -27,31 +29,16 @@ export function decodeCursor(text: string): Cursor {
   return { createdAt, id };
 }
 
-/** The digits typed in the phone search ("0030 691..." is read as "30691..."); "" when none. */
-export function phoneDigits(text: string): string {
-  return text.replace(/\D/g, "").replace(/^00/, "");
-}
-
-/** Phone search: digits match anywhere in the customer's E.164 phone. Text without any digit matches nothing. */
+/** The search (a phone or a name: customers/search.ts) finds customers first: their ids are few, and a list of ids walks the ledger's index. */
 export async function historyWhere(client: SqlClient, companyId: string, filter: HistoryFilter): Promise<HistoryWhere> {
   const where: HistoryWhere = { companyId };
   if (filter.customerId) where.customerId = filter.customerId;
-  const text = filter.text?.trim() ?? "";
-  if (!text) return where;
-  const digits = phoneDigits(text);
-  const nothing = { companyId, customerId: { in: [] } };
-  if (!digits) return nothing;
-  // Raw: this runs on every keystroke of the search (after its debounce).
-  const customers = await queryRows<{ id: string }>(
-    client,
-    Prisma.sql`
-    SELECT id FROM "Customer"
-     WHERE "companyId" = ${companyId} AND phone LIKE ${`%${digits}%`} ${filter.customerId ? Prisma.sql`AND id = ${filter.customerId}` : Prisma.empty}
-     LIMIT ${MAX_CUSTOMER_IDS + 1}`,
-  );
-  if (customers.length === 0) return nothing;
-  if (customers.length > MAX_CUSTOMER_IDS) return { ...where, customer: { is: { phone: { contains: digits } } } };
-  return { companyId, customerId: { in: customers.map((customer) => customer.id) } };
+  const search = customerSearchSql(filter.text);
+  if (!search) return where;
+  const scoped = filter.customerId ? Prisma.sql`${search} AND c.id = ${filter.customerId}` : search;
+  const ids = await matchingCustomerIds(client, companyId, scoped, MAX_CUSTOMER_IDS);
+  if (ids === null) return { ...where, customers: matchingCustomersSql(companyId, scoped) };
+  return { companyId, customerId: { in: ids } };
 }
 
 type ListedRow = {
@@ -61,7 +48,8 @@ type ListedRow = {
   cancelledAt: Date | null;
   storeId: string | null;
   store: { id: string; name: string } | null;
-  customer: { id: string; phone: string; firstName: string | null; lastName: string | null; user: { name: string | null } | null };
+  /** phone null: the person left the shop (customers/departed.ts) */
+  customer: { id: string; phone: string | null; firstName: string | null; lastName: string | null; user: { name: string | null } | null };
   tags: Array<{ tag: { id: string; label: string } }>;
 };
 
@@ -76,6 +64,7 @@ type RawRow = Omit<ListedRow, "store" | "customer" | "tags"> & {
   tags: Array<{ id: string; label: string }>;
   pointsMult?: number;
   points?: number;
+  stampGiven?: boolean;
 };
 
 /** The filter of historyWhere as SQL on the ledger table `t` joined to its customer `c`. */
@@ -83,17 +72,15 @@ function filterSql(where: HistoryWhere) {
   const parts = [Prisma.sql`t."companyId" = ${where.companyId}`];
   if (typeof where.customerId === "string") parts.push(Prisma.sql`t."customerId" = ${where.customerId}`);
   else if (where.customerId) parts.push(Prisma.sql`t."customerId" = ANY(${where.customerId.in})`);
-  if (where.customer) parts.push(Prisma.sql`c.phone LIKE ${`%${where.customer.is.phone.contains}%`}`);
+  if (where.customers) parts.push(Prisma.sql`t."customerId" IN (${where.customers})`);
   return Prisma.join(parts, " AND ");
 }
 
 /** The number of rows of one ledger table matching the filter (filtered lists; the whole list uses ledgerTotal). */
 async function ledgerRows(client: SqlClient, table: "Transaction" | "StampTransaction", where: HistoryWhere): Promise<number> {
-  // The customer is joined only when the filter reads its phone (more matches than an id list holds).
-  const customer = where.customer ? Prisma.sql`JOIN "Customer" c ON c.id = t."customerId"` : Prisma.empty;
   const [row] = await queryRows<{ count: number }>(
     client,
-    Prisma.sql`SELECT count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)} t ${customer} WHERE ${filterSql(where)}`,
+    Prisma.sql`SELECT count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)} t WHERE ${filterSql(where)}`,
   );
   return row.count;
 }
@@ -111,8 +98,8 @@ async function ledgerPage(client: SqlClient, table: "Transaction" | "StampTransa
     client,
     Prisma.sql`
     SELECT t.id, t.amount, t."createdAt", t."cancelledAt", t."storeId", s.name AS "storeName",
-           ${points ? Prisma.sql`t."pointsMult", t.points,` : Prisma.empty}
-           c.id AS "customerId", c.phone, c."firstName", c."lastName", c."userId", u.name AS "userName",
+           ${points ? Prisma.sql`t."pointsMult", t.points, EXISTS (SELECT 1 FROM "StampTransaction" g WHERE g."purchaseId" = t.id AND g."cancelledAt" IS NULL) AS "stampGiven",` : Prisma.empty}
+           c.id AS "customerId", c.phone, ${Prisma.raw(FIRST_NAME)} AS "firstName", ${Prisma.raw(LAST_NAME)} AS "lastName", c."userId", u.name AS "userName",
            COALESCE((SELECT json_agg(json_build_object('id', g.id, 'label', g.label) ORDER BY x."createdAt")
                      FROM ${tagTable} x JOIN "TransactionTag" g ON g.id = x."tagId" WHERE x."transactionId" = t.id), '[]'::json) AS tags
     FROM ${Prisma.raw(`"${table}"`)} t
@@ -130,7 +117,7 @@ function toListed({ storeName, customerId, phone, firstName, lastName, userId, u
   return {
     ...row,
     store: row.storeId ? { id: row.storeId, name: storeName ?? "" } : null,
-    customer: { id: customerId, phone, firstName, lastName, user: userId ? { name: userName } : null },
+    customer: { id: customerId, phone: shownPhone(phone), firstName, lastName, user: userId ? { name: userName } : null },
     tags: tags.map((tag) => ({ tag })),
   };
 }
@@ -144,7 +131,8 @@ function toPage<Row extends Cursor>(rows: Row[], limit: number): Page<Row> {
 /** A page of purchases as stored (cents, Dates); `next` is where the following page starts. */
 export async function purchasesPage(client: SqlClient, where: HistoryWhere, cursor: Cursor | null, limit: number) {
   const page = await ledgerPage(client, "Transaction", where, cursor, limit);
-  return page as Page<ListedRow & { pointsMult: number; points: number }>;
+  // stampGiven: the purchase also gave a stamp, still standing; cancelling the purchase takes it back too (ledger/cancel.ts).
+  return page as Page<ListedRow & { pointsMult: number; points: number; stampGiven: boolean }>;
 }
 
 export async function stampPurchasesPage(client: SqlClient, where: HistoryWhere, cursor: Cursor | null, limit: number) {

@@ -3,12 +3,13 @@
 import type { Db } from "../db/client.js";
 import { decodeCursor, encodeCursor, invalidCursor } from "../lib/cursor.js";
 import { ledgerTotal } from "../ledger/counts.js";
-import { phoneDigits } from "../ledger/history.js";
+import { shownPhone, stillCustomer } from "../customers/departed.js";
+import { customerSearchSql, looksLikePhone, matchingCustomerIds, phoneDigits } from "../customers/search.js";
 import { normaliseCouponCode, type CouponKind } from "./codes.js";
 
 export type CouponFilter = {
-  /** A code ("P7K…", "S…": prefix match) or phone digits (partial match on the customer's phone, as in
-   *  the purchase history); text that is neither matches nothing. */
+  /** A code ("P7K…", "S…": prefix match), or the customer's phone or name as the purchase history
+   *  searches them (customers/search.ts). */
   text?: string;
   customerId?: string;
   unusedOnly?: boolean;
@@ -28,27 +29,49 @@ export type CouponRow = {
   hidden: boolean;
   /** who created it at the counter (name or e-mail); null: a gift of the system or the API */
   createdBy: string | null;
-  customer: { id: string; phone: string; firstName: string | null; lastName: string | null };
+  /** phone null: the person left the shop (customers/departed.ts) */
+  customer: { id: string; phone: string | null; firstName: string | null; lastName: string | null };
 };
 
 export type CouponPage = { count: number; body: CouponRow[]; nextCursor: string | null };
 
-function whereFor(companyId: string, filter: CouponFilter) {
+/** Above this many customers found, the search reads their phone and names through the relation instead of an id list. */
+const MAX_CUSTOMER_IDS = 1000;
+
+async function whereFor(db: Db, companyId: string, filter: CouponFilter) {
   return {
     AND: [
       { customer: { is: { companyId, ...(filter.customerId ? { id: filter.customerId } : {}) } } },
-      searchFor(filter.text?.trim() ?? ""),
+      await searchFor(db, companyId, filter.text?.trim() ?? ""),
       filter.unusedOnly ? { usedAt: null, cancelledAt: null } : {},
     ],
   };
 }
 
-function searchFor(text: string) {
-  if (!text) return {};
+async function searchFor(db: Db, companyId: string, text: string) {
+  const search = customerSearchSql(text);
+  if (!search) return {};
   const code = normaliseCouponCode(text);
-  if (/^[PS]/.test(code)) return { code: { startsWith: code } };
-  const digits = phoneDigits(text);
-  return digits ? { customer: { is: { phone: { contains: digits } } } } : { code: { in: [] } };
+  const byCode = /^[PS]/.test(code) ? [{ code: { startsWith: code } }] : [];
+  const ids = await matchingCustomerIds(db, companyId, search, MAX_CUSTOMER_IDS);
+  return { OR: [...byCode, ids ? { customerId: { in: ids } } : { customer: { is: broadSearch(text) } }] };
+}
+
+/**
+ * The search of customers/search.ts as a Prisma filter, for a text so broad that more than
+ * MAX_CUSTOMER_IDS customers match (a letter or two): the phone, or the shop's or the app user's first or last name.
+ */
+function broadSearch(text: string) {
+  const contains = { contains: text, mode: "insensitive" as const };
+  const digits = looksLikePhone(text) ? phoneDigits(text) : "";
+  return {
+    OR: [
+      ...(digits ? [{ AND: [{ phone: { contains: digits } }, stillCustomer] }] : []),
+      { firstName: contains },
+      { lastName: contains },
+      { user: { is: { OR: [{ firstName: contains }, { lastName: contains }] } } },
+    ],
+  };
 }
 
 const select = {
@@ -71,7 +94,7 @@ export async function listCoupons(
   filter: CouponFilter,
   page: { cursor?: string | null; limit: number; withCount?: boolean },
 ): Promise<CouponPage> {
-  const where = whereFor(companyId, filter);
+  const where = await whereFor(db, companyId, filter);
   const after = page.cursor ? afterKey(page.cursor) : null;
   const pageWhere = after
     ? { AND: [...where.AND, { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, code: { lt: after.code } }] }] }
@@ -108,7 +131,7 @@ export async function listCoupons(
       validUntil: validUntil?.toISOString() ?? null,
       customer: {
         id: customer.id,
-        phone: customer.phone,
+        phone: shownPhone(customer.phone),
         firstName: customer.firstName ?? customer.user?.firstName ?? null,
         lastName: customer.lastName ?? customer.user?.lastName ?? null,
       },

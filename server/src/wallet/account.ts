@@ -4,6 +4,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Db } from "../db/client.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import { departedPhone } from "../customers/departed.js";
 
 export async function walletProfile(db: Db, userId: string) {
   const user = await db.user.findUniqueOrThrow({
@@ -75,7 +76,7 @@ async function anonymiseCustomer(tx: Prisma.TransactionClient, customerId: strin
   await tx.customer.update({
     where: { id: customerId },
     data: {
-      phone: `left:${customerId}`,
+      phone: departedPhone(customerId),
       email: null,
       firstName: null,
       lastName: null,

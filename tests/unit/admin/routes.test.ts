@@ -97,7 +97,7 @@ describe("the admin's routes", () => {
   it("each carry their own action, which routes.tsx asks the access-control provider about", () => {
     const actions = (name: string) => routesOf(resources.find((resource) => resource.name === name)!).map((route) => `${route.action} ${route.path}`);
     expect(actions("rewards")).toEqual(["list /admin/rewards", "create /admin/rewards/create", "edit /admin/rewards/edit/:id"]);
-    expect(actions("customers")).toEqual(["list /admin/customers", "show /admin/customers/show/:phone"]);
+    expect(actions("customers")).toEqual(["list /admin/customers", "show /admin/customers/show/:id"]);
     expect(actions("campaign-results")).toEqual(["show /admin/alerts/results/:id"]);
     const routing = readFileSync(join(ADMIN_SRC, "routes.tsx"), "utf8");
     expect(routing).toContain("<CanAccess resource={route.resource.name} action={route.action}");

@@ -1,15 +1,18 @@
 // /admin/customers: the shop's customers, searchable and sortable, page by page. A row opens the
-// customer panel in a drawer.
-import { DownloadOutlined, LeftOutlined, RightOutlined, SearchOutlined } from "@ant-design/icons";
-import { Button, Card, Flex, Grid, Input, Space, Table, Typography } from "antd";
+// customer's panel at its own address (show.tsx: this page with the panel in a drawer over it); the
+// search and the order are kept for when the panel closes (useCustomerPages).
+import { DownloadOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
+import { Button, Card, Flex, Grid, Space, Table, Typography } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
-import { useEffect, useState } from "react";
+import { useParams } from "react-router-dom";
+import { formatPhone } from "@shared/phone.js";
+import { CustomerSearch } from "../../components/CustomerSearch";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDateTime } from "../../lib/dates";
 import { LoadError } from "./panel/LoadError";
 import { CustomerDrawer } from "./CustomerDrawer";
 import { customerName } from "./customerName";
-import { useCan } from "@refinedev/core";
+import { useCan, useNavigation } from "@refinedev/core";
 import { EXPORT_ACTION } from "../../providers/accessControlProvider";
 import { useCustomerPages, type CustomerRow, type CustomerSort } from "./useCustomerPages";
 
@@ -18,36 +21,13 @@ function customersCsvPath(text: string, sorting: { sort: string; order: string }
   return `/api/export/customers.csv?${new URLSearchParams({ text, ...sorting })}`;
 }
 
-/** Search waits for a 500 ms pause in typing: one request per pause, not per key. */
-const SEARCH_DEBOUNCE_MS = 500;
-
-function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
-  const [value, setValue] = useState("");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onSearch changes identity each render; only the typed text restarts the wait
-  useEffect(() => {
-    const timer = setTimeout(() => onSearch(value.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return (
-    <Input
-      allowClear
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      placeholder="Αναζήτηση με τηλέφωνο ή όνομα"
-      aria-label="Αναζήτηση πελάτη"
-      prefix={<SearchOutlined />}
-      autoComplete="off"
-      style={{ maxWidth: 340 }}
-    />
-  );
-}
-
 const muted = <Typography.Text type="secondary">—</Typography.Text>;
 
 export default function CustomerListPage() {
   const pages = useCustomerPages();
   const screens = Grid.useBreakpoint();
-  const [openPhone, setOpenPhone] = useState<string | null>(null);
+  const { id: openId = null } = useParams<{ id: string }>();
+  const { show, list } = useNavigation();
   const { data, isLoading, isFetching, error } = pages.query;
   // Downloads are the owner's, or an employee's the owner granted them (the server refuses the rest).
   const canExport = useCan({ resource: "customers", action: EXPORT_ACTION }).data?.can === true;
@@ -74,7 +54,7 @@ export default function CustomerListPage() {
       />
       <Card styles={{ body: { padding: 0 } }}>
         <Flex gap={12} wrap style={{ padding: 16 }}>
-          <SearchBox onSearch={pages.setText} />
+          <CustomerSearch initial={pages.text} onSearch={pages.setText} label="Αναζήτηση πελάτη" />
         </Flex>
         {error && !data ? (
           <div style={{ padding: 16 }}>
@@ -90,8 +70,8 @@ export default function CustomerListPage() {
             sortDirections={["descend", "ascend"]}
             onChange={(_pagination, _filters, sorter) => onSort(Array.isArray(sorter) ? sorter[0] : sorter)}
             onRow={(row) => ({
-              onClick: () => setOpenPhone(row.phone),
-              onKeyDown: (event) => event.key === "Enter" && setOpenPhone(row.phone),
+              onClick: () => show("customers", row.id),
+              onKeyDown: (event) => event.key === "Enter" && show("customers", row.id),
               tabIndex: 0,
               style: { cursor: "pointer" },
             })}
@@ -103,13 +83,13 @@ export default function CustomerListPage() {
               dataIndex="phone"
               sorter
               sortOrder={sortOrderOf("phone")}
-              render={(phone: string, row) =>
+              render={(phone: string | null, row) =>
                 // Narrow screens have no name column: the name goes under the phone.
                 screens.sm ? (
-                  phone
+                  formatPhone(phone)
                 ) : (
                   <Space direction="vertical" size={0}>
-                    {phone}
+                    {formatPhone(phone)}
                     <Typography.Text type="secondary">{customerName(row) ?? "—"}</Typography.Text>
                   </Space>
                 )
@@ -156,7 +136,7 @@ export default function CustomerListPage() {
           </Space>
         </Flex>
       </Card>
-      <CustomerDrawer phone={openPhone} onClose={() => setOpenPhone(null)} />
+      <CustomerDrawer id={openId} onClose={() => list("customers")} />
     </>
   );
 }

@@ -1,13 +1,14 @@
-// The one history table behind the four history pages: a phone search, the count, one page of rows,
-// keyset paging and CSV export. Refine's useTable reads the page through the data provider, which maps
+// The one history table behind the four history pages: a search by phone or name, the count, one page of
+// rows, keyset paging and CSV export. On a phone a page may give one summary column instead of its
+// columns, so that a row's details stand beside its action rather than scrolled away from it. Refine's useTable reads the page through the data provider, which maps
 // the page number and the "text" filter onto the procedure's cursor and input (providers/keyset.ts).
 import { DownloadOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useCan, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Grid, Table, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
+import type { ColumnsType, ColumnType } from "antd/es/table";
 import { useCallback, useRef, useState } from "react";
-import { PhoneSearch } from "../../components/PhoneSearch";
+import { CustomerSearch } from "../../components/CustomerSearch";
 import { PageHeader } from "../../layout/PageHeader";
 import { EXPORT_ACTION } from "../../providers/accessControlProvider";
 import "./history.css";
@@ -24,6 +25,10 @@ export type HistoryTableProps<Row> = {
   /** The noun after the count, for one and for any other number: ["συναλλαγή", "συναλλαγές"]. */
   countLabel: [one: string, other: string];
   columns: ColumnsType<Row>;
+  /** On a phone: this column, then the columns keyed "actions". */
+  narrowColumn?: ColumnType<Row>;
+  /** The search box's hint, when the page searches more than phones and names. */
+  searchPlaceholder?: string;
   rowKey: (row: Row) => string;
   isCancelled?: (row: Row) => boolean;
 };
@@ -31,7 +36,7 @@ export type HistoryTableProps<Row> = {
 const number = new Intl.NumberFormat("el-GR");
 
 export function HistoryTable<Row extends BaseRecord>(props: HistoryTableProps<Row>) {
-  const { title, subtitle, kind, countLabel, columns, rowKey, isCancelled } = props;
+  const { title, subtitle, kind, countLabel, columns, narrowColumn, searchPlaceholder, rowKey, isCancelled } = props;
   const resource = `history-${kind}`;
   const [text, setText] = useState("");
   const {
@@ -49,10 +54,10 @@ export function HistoryTable<Row extends BaseRecord>(props: HistoryTableProps<Ro
   // A new search starts over from the newest rows. Stable, so the search box's wait is not restarted.
   const latest = useRef({ text, setFilters, setCurrent });
   latest.current = { text, setFilters, setCurrent };
-  const search = useCallback((digits: string) => {
-    if (digits === latest.current.text) return;
-    setText(digits);
-    latest.current.setFilters([{ field: "text", operator: "contains", value: digits }], "replace");
+  const search = useCallback((typed: string) => {
+    if (typed === latest.current.text) return;
+    setText(typed);
+    latest.current.setFilters([{ field: "text", operator: "contains", value: typed }], "replace");
     latest.current.setCurrent(1);
   }, []);
   const total = page.data?.total;
@@ -77,7 +82,7 @@ export function HistoryTable<Row extends BaseRecord>(props: HistoryTableProps<Ro
       />
       <Card className="history-card">
         <Flex className="history-toolbar" justify="space-between" align="center" gap={12} wrap="wrap">
-          <PhoneSearch onSearch={search} />
+          <CustomerSearch onSearch={search} placeholder={searchPlaceholder} />
           {total !== undefined ? (
             <Typography.Text strong data-testid="history-count">
               {number.format(total)} {total === 1 ? countLabel[0] : countLabel[1]}
@@ -95,14 +100,14 @@ export function HistoryTable<Row extends BaseRecord>(props: HistoryTableProps<Ro
         ) : null}
         <Table<Row>
           size={narrow ? "small" : "middle"}
-          columns={columns}
+          columns={narrow && narrowColumn ? [narrowColumn, ...columns.filter((column) => column.key === "actions")] : columns}
           dataSource={page.data?.data}
           rowKey={rowKey}
           loading={page.isFetching}
           pagination={false}
           scroll={{ x: "max-content" }}
           rowClassName={(row) => (isCancelled?.(row) ? "history-row-cancelled" : "")}
-          locale={{ emptyText: text ? "Δεν βρέθηκε τίποτα για αυτό το τηλέφωνο." : "Δεν υπάρχει τίποτα ακόμη." }}
+          locale={{ emptyText: text ? "Δεν βρέθηκε τίποτα για αυτή την αναζήτηση." : "Δεν υπάρχει τίποτα ακόμη." }}
         />
         <Flex className="history-pager" justify="space-between" align="center" gap={12}>
           <Button icon={<LeftOutlined />} aria-label="Προηγούμενα" disabled={current === 1} onClick={() => setCurrent(current - 1)}>

@@ -3,9 +3,9 @@ import { Space, Tag, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { formatCents } from "@shared/money.js";
 import { formatDate, formatDateTime } from "../../lib/dates";
-import { CancelTransactionButton } from "./CancelTransactionButton";
-
-type Customer = { phone: string; firstName: string | null; lastName: string | null; user?: { name: string | null } | null };
+import { pointsText, stampsText } from "../points/wording";
+import { CancelTransactionButton, type CancellableRow } from "./CancelTransactionButton";
+import { CustomerCell, type HistoryCustomer } from "./CustomerCell";
 
 const count = new Intl.NumberFormat("el-GR");
 
@@ -13,20 +13,8 @@ export function dateColumn<Row extends { createdAt: string }>(title = "Ημερ�
   return { key: "createdAt", title, render: (_, row) => formatDateTime(row.createdAt) };
 }
 
-export function customerColumn<Row extends { customer: Customer }>(): ColumnType<Row> {
-  return {
-    key: "customer",
-    title: "Πελάτης",
-    render: (_, { customer }) => {
-      const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ") || customer.user?.name;
-      return (
-        <Space direction="vertical" size={0}>
-          <span>{customer.phone}</span>
-          {name ? <Typography.Text type="secondary">{name}</Typography.Text> : null}
-        </Space>
-      );
-    },
-  };
+export function customerColumn<Row extends { customer: HistoryCustomer }>(): ColumnType<Row> {
+  return { key: "customer", title: "Πελάτης", render: (_, { customer }) => <CustomerCell customer={customer} /> };
 }
 
 export function amountColumn<Row extends { amount?: string | number | null }>(): ColumnType<Row> {
@@ -61,7 +49,7 @@ export function tagsColumn<Row extends { tags: { tag: { id: string; label: strin
   };
 }
 
-export function cancelColumn<Row extends { id: string; createdAt: string; cancelledAt: string | null }>(resource: string): ColumnType<Row> {
+export function cancelColumn<Row extends CancellableRow>(resource: string): ColumnType<Row> {
   return {
     key: "actions",
     title: <span className="visually-hidden">Ενέργειες</span>,
@@ -70,6 +58,24 @@ export function cancelColumn<Row extends { id: string; createdAt: string; cancel
     fixed: "right",
     onCell: () => ({ className: "history-actions" }),
     render: (_, row) => <CancelTransactionButton transaction={row} resource={resource} />,
+  };
+}
+
+/** A purchase or a stamp in one cell, for a phone: amount and what it earned, who, when. */
+export function purchaseSummaryColumn<Row extends CancellableRow>(): ColumnType<Row> {
+  return {
+    key: "summary",
+    title: "Συναλλαγή",
+    render: (_, row) => (
+      <Space direction="vertical" size={2}>
+        <Typography.Text strong>
+          {Number(row.amount) > 0 ? `${formatCents(row.amount)} · ` : ""}
+          {row.points !== undefined ? `${pointsText(row.points)}${row.stampGiven ? ` · ${stampsText(1)}` : ""}` : stampsText(1)}
+        </Typography.Text>
+        <CustomerCell customer={row.customer} />
+        <Typography.Text type="secondary">{formatDateTime(row.createdAt)}</Typography.Text>
+      </Space>
+    ),
   };
 }
 

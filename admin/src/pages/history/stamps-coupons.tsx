@@ -23,6 +23,7 @@ export default function StampCouponsHistoryPage() {
       kind="stamps-coupons"
       countLabel={["κουπόνι", "κουπόνια"]}
       columns={columns}
+      searchPlaceholder="Αναζήτηση με κωδικό, τηλέφωνο ή όνομα"
       rowKey={(row) => row.code}
     />
   );

@@ -1,6 +1,6 @@
 // /admin/history/stamps-transactions: visits that earned a stamp.
 import type { ListRecord } from "../../providers/procedures";
-import { amountColumn, cancelColumn, customerColumn, dateColumn, storeColumn, tagsColumn } from "./columns";
+import { amountColumn, cancelColumn, purchaseSummaryColumn, customerColumn, dateColumn, storeColumn, tagsColumn } from "./columns";
 import { HistoryTable } from "./HistoryTable";
 
 type Row = ListRecord<"history-stamps-transactions">;
@@ -17,6 +17,7 @@ export default function StampTransactionsHistoryPage() {
       kind="stamps-transactions"
       countLabel={["συναλλαγή στάμπας", "συναλλαγές στάμπας"]}
       columns={columns}
+      narrowColumn={purchaseSummaryColumn<Row>()}
       rowKey={(row) => row.id}
       isCancelled={(row) => row.cancelledAt !== null}
     />

@@ -1,6 +1,6 @@
 // /admin/history/transactions: purchases that earned points.
 import type { ListRecord } from "../../providers/procedures";
-import { amountColumn, cancelColumn, countColumn, customerColumn, dateColumn, storeColumn, tagsColumn } from "./columns";
+import { amountColumn, cancelColumn, purchaseSummaryColumn, countColumn, customerColumn, dateColumn, storeColumn, tagsColumn } from "./columns";
 import { HistoryTable } from "./HistoryTable";
 
 type Row = ListRecord<"history-transactions">;
@@ -25,6 +25,7 @@ export default function TransactionsHistoryPage() {
       kind="transactions"
       countLabel={["συναλλαγή", "συναλλαγές"]}
       columns={columns}
+      narrowColumn={purchaseSummaryColumn<Row>()}
       rowKey={(row) => row.id}
       isCancelled={(row) => row.cancelledAt !== null}
     />

@@ -36,8 +36,8 @@ export function customerResources(trpc: Client, keyset: KeysetPager) {
     );
 
   return {
-    // The list searches by "text" and sorts by one of CUSTOMER_SORTS. One customer is read by phone (the
-    // show route's :phone, as the counter finds them) and changed by id, one field at a time.
+    // The list searches by "text" (a phone or a name) and sorts by one of CUSTOMER_SORTS. One customer is
+    // read and changed by id (the show route's :id, which a customer who left the shop also has), one field at a time.
     customers: {
       getList: keysetList((params, cursor) =>
         trpc.company.getCustomers.query({
@@ -47,7 +47,7 @@ export function customerResources(trpc: Client, keyset: KeysetPager) {
           limit: limitOf(params),
         }),
       ),
-      getOne: (phone) => trpc.company.getCustomer.query({ phone: String(phone) }),
+      getOne: (id) => trpc.company.getCustomer.query({ id: String(id) }),
       update: updateById(trpc.company.updateCustomerInfo),
     },
     "history-transactions": { getList: historyList((input) => trpc.transaction.get.query(input)) },

@@ -77,6 +77,11 @@ export const inputs = {
 };
 
 const customerRef = z.object({ id: z.string(), phone: z.string() });
+/** A customer in a list of the past: one who has since left the shop from the wallet app has no phone (their details are erased). */
+const pastCustomerRef = z.object({
+  id: z.string(),
+  phone: z.string().nullable().describe("null: the customer has left the shop from the wallet app, and their details are erased"),
+});
 const balances = customerRef.extend({
   points: z.number().int(),
   stamps: z.number().int(),
@@ -134,7 +139,7 @@ export const answers = {
         createdAt: iso,
         usedAt: nullableIso,
         validUntil: nullableIso,
-        customer: customerRef.extend(nameFields),
+        customer: pastCustomerRef.extend(nameFields),
       }),
     ),
     nextCursor: z.string().nullable(),
@@ -151,7 +156,7 @@ export const answers = {
         createdAt: iso,
         cancelledAt: nullableIso,
         store: z.object({ id: z.string(), name: z.string() }).nullable(),
-        customer: customerRef.extend(nameFields),
+        customer: pastCustomerRef.extend(nameFields),
         tags: z.array(z.object({ id: z.string(), label: z.string() })),
       }),
     ),

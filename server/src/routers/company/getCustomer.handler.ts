@@ -3,5 +3,5 @@ import { customerDetail } from "../../customers/detail.js";
 import type { GetCustomerInput } from "./getCustomer.schema.js";
 
 export async function getCustomerHandler({ ctx, input }: { ctx: CompanyContext; input: GetCustomerInput }) {
-  return customerDetail(ctx.db, ctx.company.id, { phone: input.phone });
+  return customerDetail(ctx.db, ctx.company.id, input);
 }

@@ -6,7 +6,7 @@ import { addStampSchema } from "./addStamp.schema.js";
 import { cancelHandler } from "./cancel.handler.js";
 import { cancelSchema } from "./cancel.schema.js";
 import { customerPreviewHandler } from "./customerPreview.handler.js";
-import { getCustomerSchema } from "../company/getCustomer.schema.js";
+import { customerPreviewSchema } from "./customerPreview.schema.js";
 import { getHandler } from "./get.handler.js";
 import { giftsGetHandler } from "./giftsGet.handler.js";
 import { giftsGetSchema } from "./giftsGet.schema.js";
@@ -26,5 +26,5 @@ export const transactionRouter = router({
   undo: companyProcedure.meta({ flag: "add-points" }).input(undoSchema).mutation(undoHandler),
   giftsGet: permissionProcedure("customers").meta({ flag: "customers" }).input(giftsGetSchema).query(giftsGetHandler),
   listTags: companyProcedure.query(listTagsHandler),
-  customerPreview: companyProcedure.meta({ flag: "add-points" }).input(getCustomerSchema).query(customerPreviewHandler),
+  customerPreview: companyProcedure.meta({ flag: "add-points" }).input(customerPreviewSchema).query(customerPreviewHandler),
 });

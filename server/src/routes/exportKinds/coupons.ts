@@ -5,6 +5,7 @@ import { csvCents, csvDate } from "../../lib/csv.js";
 import { idInput } from "../../lib/inputs.js";
 import type { CouponKind } from "../../rewards/codes.js";
 import { listCoupons, type CouponRow } from "../../rewards/list.js";
+import { DEPARTED_CUSTOMER } from "../../shared/phone.js";
 import { EXPORT_BATCH, exportKind } from "./kind.js";
 
 const filter = z.object({
@@ -27,7 +28,7 @@ async function* batches(db: Db, companyId: string, kind: CouponKind, query: z.in
   } while (cursor);
 }
 
-const who = (row: CouponRow) => [row.customer.phone, row.customer.firstName, row.customer.lastName];
+const who = (row: CouponRow) => [row.customer.phone ?? DEPARTED_CUSTOMER, row.customer.firstName, row.customer.lastName];
 const dates = (row: CouponRow) => [at(row.createdAt), at(row.usedAt), at(row.validUntil)];
 
 export const couponsExport = exportKind({

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CUSTOMER_SORTS, listCustomers } from "../../customers/list.js";
 import { csvDate } from "../../lib/csv.js";
+import { DEPARTED_CUSTOMER } from "../../shared/phone.js";
 import { EXPORT_BATCH, exportKind } from "./kind.js";
 
 const at = (iso: string | null) => csvDate(iso ? new Date(iso) : null);
@@ -18,7 +19,15 @@ export const customersExport = exportKind({
     let cursor: string | null = null;
     do {
       const page = await listCustomers(db, company.id, { ...query, cursor, limit: EXPORT_BATCH, withCount: false });
-      yield page.body.map((row) => [row.phone, row.firstName, row.lastName, row.points, row.stamps, at(row.lastVisitAt), at(row.createdAt)]);
+      yield page.body.map((row) => [
+        row.phone ?? DEPARTED_CUSTOMER,
+        row.firstName,
+        row.lastName,
+        row.points,
+        row.stamps,
+        at(row.lastVisitAt),
+        at(row.createdAt),
+      ]);
       cursor = page.nextCursor;
     } while (cursor);
   },

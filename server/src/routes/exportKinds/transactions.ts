@@ -3,6 +3,7 @@ import { z } from "zod";
 import { historyWhere, purchasesPage, stampPurchasesPage, type Cursor } from "../../ledger/history.js";
 import { csvCents, csvDate } from "../../lib/csv.js";
 import { historyFilterFields } from "../../routers/transaction/get.schema.js";
+import { DEPARTED_CUSTOMER } from "../../shared/phone.js";
 import { EXPORT_BATCH, exportKind } from "./kind.js";
 
 const filter = z.object(historyFilterFields);
@@ -12,11 +13,11 @@ type Listed = {
   cancelledAt: Date | null;
   amount: number;
   store: { name: string } | null;
-  customer: { phone: string; firstName: string | null; lastName: string | null };
+  customer: { phone: string | null; firstName: string | null; lastName: string | null };
   tags: { tag: { label: string } }[];
 };
 
-const who = (row: Listed) => [row.customer.phone, row.customer.firstName, row.customer.lastName];
+const who = (row: Listed) => [row.customer.phone ?? DEPARTED_CUSTOMER, row.customer.firstName, row.customer.lastName];
 const tags = (row: Listed) => row.tags.map(({ tag }) => tag.label).join(", ");
 
 export const transactionsExport = exportKind({

@@ -1,6 +1,7 @@
 // Customers at risk: regulars who have stayed away longer than they usually do, most recently lapsed first.
 import { DataTable } from "../../../components/plain/DataTable";
 import { Link } from "react-router-dom";
+import { formatPhone } from "@shared/phone.js";
 import { useCan, useNavigation } from "@refinedev/core";
 import type { RouterOutputs } from "../../../lib/routerTypes";
 import { AnalyticsCard } from "../AnalyticsCard";
@@ -10,14 +11,13 @@ import { useAtRisk } from "../queries";
 
 type Customer = RouterOutputs["analytics"]["atRisk"]["customers"][number];
 
-const name = (customer: Customer) => [customer.firstName, customer.lastName].filter(Boolean).join(" ") || customer.phone;
+const name = (customer: Customer) => [customer.firstName, customer.lastName].filter(Boolean).join(" ") || formatPhone(customer.phone);
 
 export function AtRiskSection() {
   const atRisk = useAtRisk();
   const linked = useCan({ resource: "customers", action: "show" }).data?.can === true;
   const { showUrl } = useNavigation();
-  // The customer's page: the show route's :phone, E.164, so its "+" escaped.
-  const customerPage = (customer: Customer) => showUrl("customers", customer.phone, { phone: encodeURIComponent(customer.phone) });
+  const customerPage = (customer: Customer) => showUrl("customers", customer.id);
   return (
     <AnalyticsCard
       title="Πελάτες σε κίνδυνο"
@@ -41,7 +41,7 @@ export function AtRiskSection() {
         empty="Κανένας πελάτης σε κίνδυνο."
         columns={[
           { title: "Πελάτης", key: "name", render: (customer) => (linked ? <Link to={customerPage(customer)}>{name(customer)}</Link> : name(customer)) },
-          { title: "Τηλέφωνο", key: "phone", render: (customer) => customer.phone },
+          { title: "Τηλέφωνο", key: "phone", render: (customer) => formatPhone(customer.phone) },
           { title: "Τελευταία επίσκεψη", key: "lastVisit", render: (customer) => formatDay(customer.lastVisit) },
           { title: "Συνήθως κάθε", key: "usualGapDays", align: "right", render: (customer) => `${formatDecimal(customer.usualGapDays)} μέρες` },
           { title: "Λείπει", key: "daysSinceLastVisit", align: "right", render: (customer) => `${formatNumber(customer.daysSinceLastVisit)} μέρες` },

@@ -12,8 +12,8 @@ import { useCustomerAction } from "./useCustomerAction";
 
 type Coupon = ListRecord<"history-coupons"> | ListRecord<"history-stamps-coupons">;
 
-function CouponRow({ coupon, phone }: { coupon: Coupon; phone: string }) {
-  const refresh = useRefreshCustomer(phone);
+function CouponRow({ coupon, customerId }: { coupon: Coupon; customerId: string }) {
+  const refresh = useRefreshCustomer(customerId);
   const redeem = useCustomerAction("coupon.redeem", {
     onSuccess: () => {
       toast.success(REDEEM_SUCCESS_MESSAGE);
@@ -79,7 +79,7 @@ function CouponRow({ coupon, phone }: { coupon: Coupon; phone: string }) {
   );
 }
 
-export function CouponsToRedeem({ customerId, phone }: { customerId: string; phone: string }) {
+export function CouponsToRedeem({ customerId }: { customerId: string }) {
   const points = useUnusedCoupons(customerId);
   const stamps = useUnusedStampCoupons(customerId);
   return (
@@ -89,7 +89,7 @@ export function CouponsToRedeem({ customerId, phone }: { customerId: string; pho
         <InfiniteList
           {...listSource(points)}
           rowKey={(coupon) => coupon.code}
-          renderItem={(coupon) => <CouponRow coupon={coupon} phone={phone} />}
+          renderItem={(coupon) => <CouponRow coupon={coupon} customerId={customerId} />}
           empty="Κανένα κουπόνι προς εξαργύρωση"
           label="Κουπόνια πόντων"
         />
@@ -99,7 +99,7 @@ export function CouponsToRedeem({ customerId, phone }: { customerId: string; pho
         <InfiniteList
           {...listSource(stamps)}
           rowKey={(coupon) => coupon.code}
-          renderItem={(coupon) => <CouponRow coupon={coupon} phone={phone} />}
+          renderItem={(coupon) => <CouponRow coupon={coupon} customerId={customerId} />}
           empty="Κανένα κουπόνι στάμπας προς εξαργύρωση"
           label="Κουπόνια στάμπας"
         />

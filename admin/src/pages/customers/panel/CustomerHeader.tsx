@@ -1,5 +1,6 @@
 // Who the customer is and what they hold: points, stamps and coupons waiting to be used.
 import { Col, Row, Space, Statistic, Tag, Typography } from "antd";
+import { formatPhone } from "@shared/phone.js";
 import { Heading } from "../../../components/Heading";
 import { formatDate, formatDateTime } from "../../../lib/dates";
 import { customerName } from "../customerName";
@@ -14,10 +15,10 @@ export function CustomerHeader({ customer }: { customer: Customer }) {
     <Space direction="vertical" size={12} style={{ width: "100%" }}>
       <div>
         <Heading level={2} look={4} style={{ margin: 0 }}>
-          {name ?? customer.phone}
+          {name ?? formatPhone(customer.phone)}
         </Heading>
         <Space size={[8, 4]} wrap>
-          {name && <Typography.Text type="secondary">{customer.phone}</Typography.Text>}
+          {name && <Typography.Text type="secondary">{formatPhone(customer.phone)}</Typography.Text>}
           <Typography.Text type="secondary">Πελάτης από {formatDate(customer.createdAt)}</Typography.Text>
           {customer.lastVisitAt && <Typography.Text type="secondary">· Τελευταία επίσκεψη {formatDateTime(customer.lastVisitAt)}</Typography.Text>}
           {customer.oldCustomer && <Tag color="gold">Παλιός πελάτης</Tag>}

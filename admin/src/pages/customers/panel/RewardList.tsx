@@ -32,7 +32,7 @@ function costLabel(kind: RewardKind, reward: AnyReward) {
 type RowProps = { kind: RewardKind; reward: AnyReward; customer: Customer; onCreated: (coupon: CreatedCoupon) => void };
 
 function RewardRow({ kind, reward, customer, onCreated }: RowProps) {
-  const refresh = useRefreshCustomer(customer.phone);
+  const refresh = useRefreshCustomer(customer.id);
   const { modal } = App.useApp();
   const create = useCustomerAction("coupon.create", {
     onSuccess: (coupon) => {

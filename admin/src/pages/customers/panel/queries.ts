@@ -1,5 +1,5 @@
-// The customer panel's reads and writes, all through the data provider: the customer by phone
-// (resource "customers"), their notes ("customer-notes"), their history on the history-* keyset
+// The customer panel's reads and writes, all through the data provider: the customer by id
+// (resource "customers"), their notes (by phone) ("customer-notes"), their history on the history-* keyset
 // resources, the reward offers, and custom calls for the rest. Refreshing goes by resource.
 import { useInfiniteList, useInvalidate, useList, useOne, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
 import type { RouterInputs, RouterOutputs } from "../../../lib/routerTypes";
@@ -18,8 +18,8 @@ export type RewardKind = "points" | "stamps" | "hidden";
 const REWARDS_CACHE_MS = 86_400 * 1000;
 const PAGE_SIZE = 20;
 
-export function useCustomer(phone: string) {
-  return useOne<Customer, HttpError>({ resource: "customers", id: phone, errorNotification: false });
+export function useCustomer(id: string) {
+  return useOne<Customer, HttpError>({ resource: "customers", id, errorNotification: false });
 }
 
 export function useCustomOptions() {
@@ -75,15 +75,12 @@ export function useAverageGap(customerId: string, tagId: string | null) {
   return useCustomQuery("stats.averageTransactionDiff", { customerId, ...(tagId ? { tagId } : {}) });
 }
 
-/**
- * Changes the customer. They are changed by id but read by phone, so a refresh of the changed id
- * would miss the panel's read: every read of "customers" (the panel, the table behind it) is refreshed.
- */
+/** Changes the customer; the panel and the list behind it (a name shows there too) are read again. */
 export function useUpdateCustomer(customer: Customer) {
   return useUpdate<Customer, HttpError, CustomerChange>({
     resource: "customers",
     id: customer.id,
-    invalidates: ["resourceAll"],
+    invalidates: ["list", "detail"],
     successNotification: false,
     errorNotification: false,
   });
@@ -99,10 +96,10 @@ export function useUpdateNote(phone: string) {
 }
 
 /** After a coupon changes hands: the customer (their balance) and the customers table, or every coupon list, read again. */
-export function useRefreshCustomer(phone: string) {
+export function useRefreshCustomer(customerId: string) {
   const invalidate = useInvalidate();
   return {
-    details: () => invalidate({ resource: "customers", invalidates: ["list", "detail"], id: phone }),
+    details: () => invalidate({ resource: "customers", invalidates: ["list", "detail"], id: customerId }),
     coupons: () => Promise.all(["history-coupons", "history-stamps-coupons"].map((resource) => invalidate({ resource, invalidates: ["list"] }))),
   };
 }
