@@ -10,6 +10,7 @@ import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../lib/mailer.js";
 import { jsonBody } from "../lib/jsonBody.js";
 import { refuseUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
+import { countText } from "../shared/counts.js";
 
 export type ContactServices = { db: Db; env: Pick<Env, "PLATFORM_EMAIL">; mailer: Mailer; log: Logger };
 
@@ -30,7 +31,12 @@ const optionalLine = (max: number) =>
     .string()
     .optional()
     .transform((value) => (value === undefined ? undefined : oneLine(value) || undefined))
-    .pipe(z.string().max(max, `Έως ${max} χαρακτήρες.`).optional());
+    .pipe(
+      z
+        .string()
+        .max(max, `Έως ${countText(max, "character", { case: "accusative" })}.`)
+        .optional(),
+    );
 
 const contactSchema = z.object({
   name: requiredText("Γράψτε το ονοματεπώνυμό σας.").transform(oneLine).pipe(z.string().min(2, "Γράψτε το ονοματεπώνυμό σας.").max(100, "Έως 100 χαρακτήρες.")),
