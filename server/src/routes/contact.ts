@@ -11,6 +11,7 @@ import type { Mailer } from "../lib/mailer.js";
 import { jsonBody } from "../lib/jsonBody.js";
 import { refuseUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
 import { countText } from "../shared/counts.js";
+import { formatGreekDateTime } from "../lib/dates.js";
 
 export type ContactServices = { db: Db; env: Pick<Env, "PLATFORM_EMAIL">; mailer: Mailer; log: Logger };
 
@@ -124,7 +125,7 @@ function answer(req: Request, res: Response, status: number, outcome: Outcome, b
 }
 
 function platformEmail(to: string, input: ContactInput, receivedAt: Date, ip: string | null) {
-  const when = receivedAt.toLocaleString("el-GR", { timeZone: "Europe/Athens" });
+  const when = formatGreekDateTime(receivedAt);
   const lines = [
     `Νέο μήνυμα από τη φόρμα επικοινωνίας (${when}).`,
     "",
