@@ -3,6 +3,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Input } from "antd";
 import { useEffect, useState } from "react";
+import { clearable } from "../lib/screenReader";
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -23,7 +24,7 @@ export function PhoneSearch({ onSearch, delayMs = SEARCH_DEBOUNCE_MS, placeholde
 
   return (
     <Input
-      allowClear
+      allowClear={clearable}
       value={value}
       onChange={(event) => setValue(event.target.value)}
       inputMode="tel"

@@ -6,6 +6,7 @@ import type { SorterResult } from "antd/es/table/interface";
 import { useEffect, useState } from "react";
 import { PageHeader } from "../../layout/PageHeader";
 import { formatDateTime } from "../../lib/dates";
+import { clearable } from "../../lib/screenReader";
 import { LoadError } from "./panel/LoadError";
 import { CustomerDrawer } from "./CustomerDrawer";
 import { customerName } from "./customerName";
@@ -31,7 +32,7 @@ function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
   }, [value]);
   return (
     <Input
-      allowClear
+      allowClear={clearable}
       value={value}
       onChange={(event) => setValue(event.target.value)}
       placeholder="Αναζήτηση με τηλέφωνο ή όνομα"
