@@ -7,10 +7,8 @@
 // appear; an icon given a Greek label of its own keeps it (it names an icon-only control).
 import { CloseCircleFilled } from "@ant-design/icons";
 
-export const CLOSE_LABEL = "Κλείσιμο";
-
 /** antd's closable config: the close button of modals, drawers and toasts named in Greek (antd says "Close"). */
-export const closable = { "aria-label": CLOSE_LABEL };
+export const closable = { "aria-label": "Κλείσιμο" };
 
 /** An input's `allowClear`: its clear button named in Greek. */
 export const clearable = { clearIcon: <CloseCircleFilled aria-label="Καθαρισμός" /> };
