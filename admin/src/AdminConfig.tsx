@@ -4,6 +4,7 @@
 import { ConfigProvider, type ThemeConfig } from "antd";
 import el_GR from "antd/es/locale/el_GR";
 import { useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { closable } from "./lib/screenReader";
 import { theme } from "./theme";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -22,7 +23,15 @@ export function AdminConfig({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   const config = useMemo<ThemeConfig>(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={el_GR} theme={config} wave={{ disabled: reducedMotion }} form={{ scrollToFirstError: { focus: true } }}>
+    <ConfigProvider
+      locale={el_GR}
+      theme={config}
+      wave={{ disabled: reducedMotion }}
+      form={{ scrollToFirstError: { focus: true } }}
+      // antd names the close button of modals and drawers "Close" whatever the locale.
+      modal={{ closable }}
+      drawer={{ closable }}
+    >
       {children}
     </ConfigProvider>
   );

@@ -10,10 +10,12 @@ import { ErrorBoundary } from "./components/ErrorBoundary";
 import { reportUncaughtErrors } from "./session/log";
 import { SessionProvider } from "./session/SessionProvider";
 import { cssVariables } from "./brand";
+import { hideIconNames } from "./lib/screenReader";
 
 dayjs.locale("el");
 for (const [name, value] of Object.entries(cssVariables)) document.documentElement.style.setProperty(name, value);
 reportUncaughtErrors();
+hideIconNames(document.body);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 // The owner's API and webhook settings in a real browser: a key is shown once, listed by its prefix,
 // works on /api/v1 and stops working when revoked; a webhook endpoint's deliveries are listed with
-// their attempts and "send again" sends the event once more.
+// their attempts and "send again" sends the event once more; a URL the server refuses is told at its field.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contextOf, newPage, useBrowser } from "../helpers/browser.js";
@@ -52,6 +52,26 @@ describe("settings → API and webhooks", () => {
       .getByText(/^Ανακλήθηκε/)
       .waitFor();
     expect((await pos.get("/transactions")).status).toBe(401);
+    await page.context().close();
+  });
+
+  it("shows the server's refusal of a webhook URL under the URL field", async () => {
+    const { page } = await ownerPage();
+    await page.goto(`${app.server.url}/admin/settings?tab=webhooks`);
+    await page.getByRole("button", { name: "Νέο endpoint" }).click();
+    const dialog = page.getByRole("dialog", { name: "Νέο endpoint" });
+    const url = dialog.getByLabel("Διεύθυνση (URL)");
+    const field = dialog.locator(".ant-form-item").filter({ has: page.getByLabel("Διεύθυνση (URL)") });
+    await url.fill("ftp://example.com/hook");
+    await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
+    await field.locator(".ant-form-item-explain-error").getByText("Η διεύθυνση πρέπει να ξεκινά με https:// (ή http://).").waitFor();
+    await expect(url.getAttribute("aria-invalid")).resolves.toBe("true");
+    // A second refusal replaces the first at the field; the form stays open with what was typed.
+    await url.fill("https://user:secret@example.com/hook");
+    await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
+    await field.locator(".ant-form-item-explain-error").getByText("Η διεύθυνση δεν μπορεί να περιέχει όνομα χρήστη ή κωδικό.").waitFor();
+    await expect(url.inputValue()).resolves.toBe("https://user:secret@example.com/hook");
+    expect(await app.server.db.webhookEndpoint.count({ where: { url: { contains: "example.com/hook" } } })).toBe(0);
     await page.context().close();
   });
 

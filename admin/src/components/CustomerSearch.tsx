@@ -4,6 +4,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Input } from "antd";
 import { useEffect, useState } from "react";
+import { clearable } from "../lib/screenReader";
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -26,7 +27,7 @@ export function CustomerSearch({ initial = "", onSearch, placeholder = "Αναζ
   }, [text]);
   return (
     <Input
-      allowClear
+      allowClear={clearable}
       value={value}
       onChange={(event) => setValue(event.target.value)}
       placeholder={placeholder}

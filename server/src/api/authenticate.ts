@@ -8,6 +8,7 @@ import type { Db } from "../db/client.js";
 import type { Company } from "../generated/prisma/client.js";
 import { bearerKey, hashApiKey, type ApiKeyScope } from "./keys.js";
 import { ApiProblem } from "./problem.js";
+import { countText } from "../shared/counts.js";
 
 export type ApiCaller = { company: Company; apiKeyId: string; scopes: ApiKeyScope[] };
 
@@ -51,7 +52,7 @@ export async function authenticate(db: Db, req: Request, limitPerMinute: number,
       429,
       "TOO_MANY_REQUESTS",
       {
-        el: `Πάρα πολλά αιτήματα με αυτό το κλειδί (όριο ${limitPerMinute} το λεπτό). Δοκιμάστε ξανά σε ${reset} δευτερόλεπτα.`,
+        el: `Πάρα πολλά αιτήματα με αυτό το κλειδί (όριο ${limitPerMinute} το λεπτό). Δοκιμάστε ξανά σε ${countText(reset, "second", { case: "accusative" })}.`,
         en: `Too many requests with this key (limit ${limitPerMinute} a minute). Try again in ${reset} seconds.`,
       },
       { "Retry-After": String(reset) },

@@ -20,6 +20,7 @@ import { trustedDevice } from "./deviceCookie.js";
 import { passwordHashQueue } from "./hashQueue.js";
 import { pruneExpiredSoon } from "./housekeeping.js";
 import { errorPageUrl } from "./pages.js";
+import { countText } from "../shared/counts.js";
 
 export const THROTTLE = {
   windowMs: 15 * 60 * 1000,
@@ -140,7 +141,7 @@ export async function alertIfGuessed(deps: { db: Db; log: Logger; mailer: Mailer
       to: email,
       subject: "Προσπάθειες σύνδεσης στον λογαριασμό σας",
       text:
-        `Κάποιος δοκίμασε ${byAccount} φορές τα τελευταία 15 λεπτά να συνδεθεί στον λογαριασμό σας με λάθος κωδικό.\n\n` +
+        `Κάποιος δοκίμασε ${countText(byAccount, "time", { case: "accusative" })} τα τελευταία 15 λεπτά να συνδεθεί στον λογαριασμό σας με λάθος κωδικό.\n\n` +
         "Ο λογαριασμός σας δεν κλειδώθηκε και εσείς συνδέεστε κανονικά. Αν δεν ήσασταν εσείς, καλό είναι να αλλάξετε τον κωδικό σας " +
         "με έναν μεγάλο και μοναδικό. Δεν θα σας ξαναστείλουμε τέτοιο μήνυμα πριν περάσει ένα 24ωρο.",
     })

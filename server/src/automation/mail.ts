@@ -6,6 +6,7 @@ import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../lib/mailer.js";
 import { unsubscribeUrl } from "../campaigns/unsubscribe.js";
+import { countText } from "../shared/counts.js";
 
 export type AutomationServices = { db: Db; env: Pick<Env, "AUTH_SECRET" | "PUBLIC_ORIGIN">; log: Logger; mailer: Mailer };
 
@@ -43,7 +44,7 @@ export async function mailCustomers(
 /** "1 πόντο", "5 πόντους", "1 στάμπα", "3 στάμπες", joined with "και". */
 export function pointsAndStamps(points: number, stamps: number): string {
   const parts = [];
-  if (points > 0) parts.push(`${points} ${points === 1 ? "πόντο" : "πόντους"}`);
-  if (stamps > 0) parts.push(`${stamps} ${stamps === 1 ? "στάμπα" : "στάμπες"}`);
+  if (points > 0) parts.push(countText(points, "point", { case: "accusative" }));
+  if (stamps > 0) parts.push(countText(stamps, "stamp", { case: "accusative" }));
   return parts.join(" και ");
 }

@@ -14,6 +14,7 @@ import type { CampaignType } from "../channels/types.js";
 import type { Db } from "../db/client.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { idInput } from "../lib/inputs.js";
+import { countText } from "../shared/counts.js";
 
 const dayInput = z
   .string()
@@ -131,7 +132,7 @@ export function describeAudience(audience: Audience, emailListTitle?: string): s
   if (audience.kind === "emailList") return `Λίστα e-mail «${emailListTitle ?? ""}»`;
   const parts = [
     ...(audience.customOptions ?? []).map(({ key, value }) => `${key}: ${value}`),
-    ...(audience.minPoints !== undefined ? [`τουλάχιστον ${audience.minPoints} πόντοι`] : []),
+    ...(audience.minPoints !== undefined ? [`τουλάχιστον ${countText(audience.minPoints, "point", { case: "accusative" })}`] : []),
     ...(audience.lastVisitBefore ? [`τελευταία επίσκεψη πριν από ${audience.lastVisitBefore}`] : []),
     ...(audience.lastVisitAfter ? [`τελευταία επίσκεψη από ${audience.lastVisitAfter}`] : []),
   ];

@@ -1,18 +1,22 @@
 // Greek messages for zod's built-in checks, so field errors can be shown to staff as they are.
 import { z, ZodIssueCode, type ZodErrorMap } from "zod";
+import { countText } from "../shared/counts.js";
 
 const greek: ZodErrorMap = (issue, ctx) => {
   switch (issue.code) {
     case ZodIssueCode.invalid_type:
       return { message: issue.received === "undefined" ? "Υποχρεωτικό πεδίο." : "Μη έγκυρη τιμή." };
     case ZodIssueCode.too_small:
-      if (issue.type === "string") return { message: issue.minimum === 1 ? "Υποχρεωτικό πεδίο." : `Τουλάχιστον ${issue.minimum} χαρακτήρες.` };
+      if (issue.type === "string")
+        return {
+          message: issue.minimum === 1 ? "Υποχρεωτικό πεδίο." : `Τουλάχιστον ${countText(Number(issue.minimum), "character", { case: "accusative" })}.`,
+        };
       if (issue.type === "number") return { message: `Η τιμή πρέπει να είναι τουλάχιστον ${issue.minimum}.` };
-      return { message: `Τουλάχιστον ${issue.minimum} στοιχεία.` };
+      return { message: `Τουλάχιστον ${countText(Number(issue.minimum), "item")}.` };
     case ZodIssueCode.too_big:
-      if (issue.type === "string") return { message: `Έως ${issue.maximum} χαρακτήρες.` };
+      if (issue.type === "string") return { message: `Έως ${countText(Number(issue.maximum), "character", { case: "accusative" })}.` };
       if (issue.type === "number") return { message: `Η τιμή πρέπει να είναι έως ${issue.maximum}.` };
-      return { message: `Έως ${issue.maximum} στοιχεία.` };
+      return { message: `Έως ${countText(Number(issue.maximum), "item")}.` };
     case ZodIssueCode.invalid_string:
       if (issue.validation === "email") return { message: "Μη έγκυρη διεύθυνση e-mail." };
       if (issue.validation === "url") return { message: "Μη έγκυρη διεύθυνση URL." };

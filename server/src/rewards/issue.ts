@@ -10,6 +10,7 @@ import { customerNotFound } from "../customers/detail.js";
 import { inLedgerTransaction, type Tx } from "../ledger/transaction.js";
 import { pgError } from "../lib/errors.js";
 import { newCouponCode, type CouponKind } from "./codes.js";
+import { byCount, countText } from "../shared/counts.js";
 
 export type CouponDraft = {
   customerId: string;
@@ -114,7 +115,10 @@ async function checkHiddenCouponLimit(tx: Tx, perDay: number, employeeId: string
   if (count >= perDay) {
     throw new TRPCError({
       code: "PRECONDITION_FAILED",
-      message: perDay === 0 ? "Τα δωρεάν κουπόνια δίνονται μόνο από τον ιδιοκτήτη." : `Φτάσατε το όριο των ${perDay} δωρεάν κουπονιών για σήμερα.`,
+      message:
+        perDay === 0
+          ? "Τα δωρεάν κουπόνια δίνονται μόνο από τον ιδιοκτήτη."
+          : `Φτάσατε το όριο ${byCount(perDay, "του", "των")} ${countText(perDay, "freeCoupon", { case: "genitive" })} για σήμερα.`,
     });
   }
 }

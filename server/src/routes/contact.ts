@@ -10,6 +10,8 @@ import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../lib/mailer.js";
 import { jsonBody } from "../lib/jsonBody.js";
 import { refuseUnsafeText, UNSAFE_TEXT_MESSAGE } from "../lib/text.js";
+import { countText } from "../shared/counts.js";
+import { formatGreekDateTime } from "../lib/dates.js";
 
 export type ContactServices = { db: Db; env: Pick<Env, "PLATFORM_EMAIL">; mailer: Mailer; log: Logger };
 
@@ -30,7 +32,12 @@ const optionalLine = (max: number) =>
     .string()
     .optional()
     .transform((value) => (value === undefined ? undefined : oneLine(value) || undefined))
-    .pipe(z.string().max(max, `Έως ${max} χαρακτήρες.`).optional());
+    .pipe(
+      z
+        .string()
+        .max(max, `Έως ${countText(max, "character", { case: "accusative" })}.`)
+        .optional(),
+    );
 
 const contactSchema = z.object({
   name: requiredText("Γράψτε το ονοματεπώνυμό σας.").transform(oneLine).pipe(z.string().min(2, "Γράψτε το ονοματεπώνυμό σας.").max(100, "Έως 100 χαρακτήρες.")),
@@ -118,7 +125,7 @@ function answer(req: Request, res: Response, status: number, outcome: Outcome, b
 }
 
 function platformEmail(to: string, input: ContactInput, receivedAt: Date, ip: string | null) {
-  const when = receivedAt.toLocaleString("el-GR", { timeZone: "Europe/Athens" });
+  const when = formatGreekDateTime(receivedAt);
   const lines = [
     `Νέο μήνυμα από τη φόρμα επικοινωνίας (${when}).`,
     "",

@@ -7,6 +7,7 @@
 // septets (an escape and the character).
 
 import { WALLET_PLACEHOLDER } from "./walletLink.js";
+import { countText } from "./counts.js";
 
 export type SmsEncoding = "GSM" | "UNICODE";
 
@@ -130,6 +131,5 @@ export function countCampaignSms(text: string, optOutLink: string): SmsCount {
 
 /** "2 τμήματα × 134 παραλήπτες = 268 SMS": what a send to that many recipients costs, in the form and the launchpad. */
 export function smsTotalLabel(parts: number, recipients: number): string {
-  const people = recipients === 1 ? "1 παραλήπτης" : `${recipients.toLocaleString("el-GR")} παραλήπτες`;
-  return `${parts === 1 ? "1 τμήμα" : `${parts} τμήματα`} × ${people} = ${(parts * recipients).toLocaleString("el-GR")} SMS`;
+  return `${countText(parts, "smsPart")} × ${countText(recipients, "recipient")} = ${(parts * recipients).toLocaleString("el-GR")} SMS`;
 }

@@ -7,11 +7,13 @@ import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
 import { formatMegabytes, storageFor } from "./index.js";
+import { byCount, countText } from "../shared/counts.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const UPLOAD_QUOTA_MESSAGES = {
-  files: (files: number) => `Φτάσατε το όριο των ${files} αρχείων την ημέρα. Δοκιμάστε ξανά αύριο.`,
+  files: (files: number) =>
+    `Φτάσατε το όριο ${byCount(files, "του", "των")} ${countText(files, "file", { case: "genitive" })} την ημέρα. Δοκιμάστε ξανά αύριο.`,
   bytes: (bytes: number) => `Φτάσατε το όριο των ${formatMegabytes(bytes)} αρχείων την ημέρα. Δοκιμάστε ξανά αύριο.`,
 } as const;
 

@@ -16,6 +16,7 @@ import type { JobContext } from "../jobs/types.js";
 import { createSmsTransport } from "../channels/sms/transport.js";
 import { codeRecipientProblem } from "./codeRecipient.js";
 import { deviceHash } from "./device.js";
+import { formatGreekDateTime } from "../lib/dates.js";
 
 export const WALLET_CODE = {
   digits: 6,
@@ -91,7 +92,7 @@ async function alertPlatformAdmin({ db, env, mailer, log }: CodeServices, hourSt
   const first = await db.$executeRaw`
     INSERT INTO "PlatformAlert" (key) VALUES (${`sms-codes-per-hour:${hourStart.toISOString()}`}) ON CONFLICT DO NOTHING`;
   if (!first) return;
-  const hour = hourStart.toLocaleString("el-GR", { timeZone: "Europe/Athens", dateStyle: "short", timeStyle: "short" });
+  const hour = formatGreekDateTime(hourStart);
   log.warn({ cap: env.SMS_CODES_PER_HOUR, hourStart }, "wallet sign-in codes: platform-wide hourly cap reached");
   try {
     await mailer.send({

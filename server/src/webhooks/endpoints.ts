@@ -1,6 +1,7 @@
 // A shop's webhook endpoints as the settings manage them (owner only): add, change, switch on/off,
 // delete, the deliveries with their attempts, and "send again".
 import { TRPCError } from "@trpc/server";
+import { z, ZodError } from "zod";
 import type { Db } from "../db/client.js";
 import { isPrivateAddress, resolveHost } from "./address.js";
 import type { WebhookEventType } from "../shared/webhookEvents.js";
@@ -10,7 +11,9 @@ const MAX_ENDPOINTS = 10;
 
 export type EndpointInput = { url: string; description?: string | null; events: WebhookEventType[] };
 
-const badUrl = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
+/** A refused URL, told at the form's URL field (the error formatter turns the cause into the field's error). */
+const badUrl = (message: string) =>
+  new TRPCError({ code: "BAD_REQUEST", message, cause: new ZodError([{ code: z.ZodIssueCode.custom, path: ["url"], message }]) });
 
 /** The URL as it will be called; refused when it is not http(s), carries credentials, or (unless allowed) reaches a private address. */
 export async function checkEndpointUrl(text: string, allowPrivate: boolean): Promise<string> {

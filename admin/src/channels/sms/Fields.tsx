@@ -9,8 +9,9 @@ import { useCustomQuery } from "../../providers/customCalls";
 import { useCampaignSettings, type CampaignSettings } from "../settings";
 import type { ContentValues, Shop } from "../types";
 import { smsEncodingLabel } from "./labels";
+import { byCount, countText } from "@shared/counts.js";
 
-const SMS_TOO_LONG_MESSAGE = (maxParts: number) => `Το μήνυμα ξεπερνά τα ${maxParts} τμήματα SMS.`;
+const SMS_TOO_LONG_MESSAGE = (maxParts: number) => `Το μήνυμα ξεπερνά ${byCount(maxParts, "το", "τα")} ${countText(maxParts, "smsPart")} SMS.`;
 
 type Settings = Pick<CampaignSettings, "smsOptOutExample" | "smsLinkHost" | "smsMaxParts">;
 

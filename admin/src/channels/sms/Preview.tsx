@@ -8,9 +8,10 @@ import { PhoneFrame } from "../../components/campaigns/PhoneFrame";
 import { useCampaignSettings } from "../settings";
 import type { ShownContent, Shop } from "../types";
 import { smsEncodingLabel } from "./labels";
+import { countText } from "@shared/counts.js";
 
 function smsPartsLabel(parts: number): string {
-  return parts === 1 ? "1 τμήμα" : `${parts} τμήματα`;
+  return countText(parts, "smsPart");
 }
 
 /** The sender is the shop's name; its slug makes its wallet link. */

@@ -5,6 +5,7 @@ import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCirc
 import { ConfigProvider, Modal, notification, Space, theme as antdTheme } from "antd";
 import type { ReactNode } from "react";
 import { AdminConfig } from "../../AdminConfig";
+import { toastCloseIcon } from "../../lib/screenReader";
 
 const TOAST_DURATION_SECONDS = 3.5;
 
@@ -31,7 +32,7 @@ function show(level: ToastLevel, title: ReactNode, description?: ReactNode, { an
   const open = level === "warn" ? notification.warning : notification[level];
   // antd types `role` as "alert" | "status" and puts "alert" in place of undefined; null leaves it out.
   const role = announce ? "alert" : (null as unknown as undefined);
-  open({ message: title, description, duration: TOAST_DURATION_SECONDS, role });
+  open({ message: title, description, duration: TOAST_DURATION_SECONDS, role, closeIcon: toastCloseIcon });
 }
 
 type Toast = (title: ReactNode, description?: ReactNode, options?: ToastOptions) => void;

@@ -8,6 +8,7 @@ import "./media.css";
 import { UploadButton } from "./UploadButton";
 import type { MediaVariant } from "./upload";
 import { useMediaItems } from "./useMediaLibrary";
+import { countText } from "@shared/counts.js";
 
 type Props = {
   variant: MediaVariant;
@@ -22,7 +23,7 @@ export function MediaLibrary({ variant, selected, onSelect }: Props) {
   return (
     <div className="media-library">
       <Flex justify="space-between" align="center" gap={12} wrap="wrap" className="media-toolbar">
-        <Typography.Text type="secondary">{items.isSuccess && (count === 1 ? "1 εικόνα" : `${count} εικόνες`)}</Typography.Text>
+        <Typography.Text type="secondary">{items.isSuccess && countText(count, "image")}</Typography.Text>
         <UploadButton variant={variant} onUploaded={(item) => onSelect?.(item.url)} />
       </Flex>
       {items.isLoading && (

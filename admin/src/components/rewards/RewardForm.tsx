@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { CalendarPicker } from "../../components/dates/CalendarPicker";
 import { MediaPicker } from "../../components/media/MediaPicker";
 import { euroRule } from "../../lib/euros";
+import { clearable } from "../../lib/screenReader";
 import { rewardKinds, type RewardKind } from "./kinds";
 import type { RewardFormValues } from "./rewardValues";
 
@@ -29,7 +30,7 @@ function ExpiryField({ value, onChange, id }: { value?: Dayjs | null; onChange?:
       onChange={(next) => onChange?.(next)}
       minDate={dayjs()}
       placeholder="Χωρίς λήξη"
-      allowClear
+      allowClear={clearable}
       style={{ width: "100%" }}
     />
   );

@@ -1,6 +1,7 @@
 // Point rewards and stamp rewards (the resources "rewards" and "stamp-rewards", each with its pages in
 // pages/<resource>/) are managed with the same screens, in this folder; what differs is named here.
 import { useInvalidate } from "@refinedev/core";
+import { countText } from "@shared/counts.js";
 
 export type RewardKind = "points" | "stamps";
 
@@ -12,7 +13,7 @@ export const rewardKinds = {
     newTitle: "Νέα ανταμοιβή πόντων",
     editTitle: "Επεξεργασία ανταμοιβής πόντων",
     costLabel: "Κόστος σε πόντους",
-    costUnit: (cost: number) => (cost === 1 ? "1 πόντος" : `${cost} πόντοι`),
+    costUnit: (cost: number) => countText(cost, "point"),
     maxCost: 1_000_000,
   },
   stamps: {
@@ -22,7 +23,7 @@ export const rewardKinds = {
     newTitle: "Νέα ανταμοιβή στάμπας",
     editTitle: "Επεξεργασία ανταμοιβής στάμπας",
     costLabel: "Στάμπες που χρειάζονται",
-    costUnit: (cost: number) => (cost === 1 ? "1 στάμπα" : `${cost} στάμπες`),
+    costUnit: (cost: number) => countText(cost, "stamp"),
     maxCost: 1_000,
   },
 } as const;

@@ -8,6 +8,7 @@ import { roleLabels } from "../../lib/labels";
 import { useCustomCall } from "../../providers/customCalls";
 import type { CustomInput } from "../../providers/procedures";
 import { useViewer } from "../../viewer/ViewerProvider";
+import { countText } from "@shared/counts.js";
 
 type Values = CustomInput<"auth.changePassword"> & { repeat: string };
 
@@ -66,9 +67,7 @@ function SignOutEverywhere() {
   const signOutEverywhere = async () => {
     try {
       const { endedSessions } = await signOut.run("auth.signOutEverywhere", undefined);
-      void message.success(
-        endedSessions ? `Αποσυνδεθήκατε από ${endedSessions} ${endedSessions === 1 ? "άλλη συσκευή" : "άλλες συσκευές"}.` : "Δεν υπήρχαν άλλες συνδέσεις.",
-      );
+      void message.success(endedSessions ? `Αποσυνδεθήκατε από ${countText(endedSessions, "otherDevice")}.` : "Δεν υπήρχαν άλλες συνδέσεις.");
     } catch (error) {
       void message.error(errorMessage(error));
     }

@@ -20,7 +20,7 @@ export const WEEKDAY_NAMES = ["Δευτέρα", "Τρίτη", "Τετάρτη", 
 export const WEEKDAY_SHORT = ["Δευ", "Τρι", "Τετ", "Πεμ", "Παρ", "Σαβ", "Κυρ"];
 
 /** "23 Νοε 2026" */
-export const formatDay = (day: string) => dayjs(day).format("D MMM YYYY");
+export { formatDate as formatDay } from "../../lib/dates";
 
 /** An interval of a chart: "23 Νοε", "17–23 Νοε", "Νοέμβριος 2026". */
 export function intervalLabel(from: string, to: string, interval: PeriodInterval): string {

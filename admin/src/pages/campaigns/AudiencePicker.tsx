@@ -6,6 +6,7 @@ import { channelOf } from "../../channels/registry";
 import { CalendarPicker } from "../../components/dates/CalendarPicker";
 import type { AudienceChoice } from "./audience";
 import type { AudienceOptions } from "./queries";
+import { countText } from "@shared/counts.js";
 
 /** The value a BOOLEAN custom option stores when it is on (as the customer panel saves it). */
 const BOOLEAN_ON = "true";
@@ -109,7 +110,7 @@ export function AudiencePicker({ options, value, onChange }: Props) {
           aria-label="Λίστα e-mail"
           value={value.emailListId}
           onChange={(emailListId: string) => onChange({ ...value, emailListId })}
-          options={options.emailLists.map((list) => ({ value: list.id, label: `${list.title} (${list.count} διευθύνσεις)` }))}
+          options={options.emailLists.map((list) => ({ value: list.id, label: `${list.title} (${countText(list.count, "address")})` }))}
         />
       )}
       {value.kind === "filter" && <Filters options={options} value={value} onChange={onChange} />}

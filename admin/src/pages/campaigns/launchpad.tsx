@@ -23,6 +23,7 @@ import { useRouteId } from "./route";
 import { defaultSchedule, scheduledMoment, scheduleProblem, SchedulePicker, type ScheduleChoice } from "./SchedulePicker";
 import { statusLabel } from "./StatusTag";
 import "./campaigns.css";
+import { countText } from "@shared/counts.js";
 
 function CountCard({ channel, count, loading }: { channel: Channel; count?: AudienceCount; loading: boolean }) {
   return (
@@ -67,8 +68,8 @@ function Launchpad({ options }: { options: AudienceOptions }) {
     modal.confirm({
       title: moment ? "Προγραμματισμός αποστολής" : "Αποστολή τώρα",
       content: moment
-        ? `Το μήνυμα «${campaign.title}» θα σταλεί σε ${eligible} πελάτες στις ${formatDateTime(moment.toISOString())}.`
-        : `Το μήνυμα «${campaign.title}» θα σταλεί τώρα σε ${eligible} πελάτες. Η αποστολή δεν αναιρείται.`,
+        ? `Το μήνυμα «${campaign.title}» θα σταλεί σε ${countText(eligible, "customer", { case: "accusative" })} στις ${formatDateTime(moment.toISOString())}.`
+        : `Το μήνυμα «${campaign.title}» θα σταλεί τώρα σε ${countText(eligible, "customer", { case: "accusative" })}. Η αποστολή δεν αναιρείται.`,
       okText: moment ? "Προγραμματισμός" : "Αποστολή",
       cancelText: "Άκυρο",
       onOk: () =>
@@ -78,7 +79,7 @@ function Launchpad({ options }: { options: AudienceOptions }) {
             toast.success(
               launched.scheduledAt
                 ? `Η αποστολή προγραμματίστηκε για ${formatDateTime(launched.scheduledAt)}.`
-                : `Η αποστολή ξεκίνησε προς ${launched.recipients} πελάτες.`,
+                : `Η αποστολή ξεκίνησε προς ${countText(launched.recipients, "customer", { case: "accusative" })}.`,
             );
             show("campaign-results", campaign.id);
           })

@@ -15,6 +15,7 @@ import { customerName } from "./customerName";
 import { useCan, useNavigation } from "@refinedev/core";
 import { EXPORT_ACTION } from "../../providers/accessControlProvider";
 import { useCustomerPages, type CustomerRow, type CustomerSort } from "./useCustomerPages";
+import { countText } from "@shared/counts.js";
 
 /** The CSV of the customers the current search finds, in the table's order. */
 function customersCsvPath(text: string, sorting: { sort: string; order: string }): string {
@@ -43,7 +44,7 @@ export default function CustomerListPage() {
     <>
       <PageHeader
         title="Πελάτες"
-        subtitle={data ? `${data.total.toLocaleString("el-GR")} πελάτες` : "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών."}
+        subtitle={data ? countText(data.total, "customer") : "Τα στοιχεία, οι πόντοι και οι σημειώσεις των πελατών."}
         extra={
           canExport ? (
             <Button icon={<DownloadOutlined />} href={customersCsvPath(pages.text, pages.sorting)}>

@@ -10,6 +10,7 @@ import { errorMessage } from "../../lib/errors";
 import type { RouterOutputs } from "../../lib/routerTypes";
 import { useCustomCall } from "../../providers/customCalls";
 import { addressCount, type EmailListSummary } from "./emailLists";
+import { byCount, countText } from "@shared/counts.js";
 
 type ImportReport = RouterOutputs["emailList"]["importCsv"];
 type InvalidLine = ImportReport["invalid"][number];
@@ -23,9 +24,10 @@ type Props = { list: EmailListSummary; onClose: () => void };
 /** "Βρέθηκαν 3 διευθύνσεις· 1 γραμμή δεν είναι έγκυρη και θα παραλειφθεί· 2 διπλές." */
 function previewSummary({ emails, invalid, duplicates }: EmailCsvReport): string {
   const parts = [`Βρέθηκαν ${addressCount(emails.length)}`];
-  if (invalid.length === 1) parts.push("1 γραμμή δεν είναι έγκυρη και θα παραλειφθεί");
-  if (invalid.length > 1) parts.push(`${invalid.length} γραμμές δεν είναι έγκυρες και θα παραλειφθούν`);
-  if (duplicates) parts.push(duplicates === 1 ? "1 διπλή" : `${duplicates} διπλές`);
+  const invalidCount = invalid.length;
+  if (invalidCount)
+    parts.push(`${countText(invalidCount, "line")} ${byCount(invalidCount, "δεν είναι έγκυρη και θα παραλειφθεί", "δεν είναι έγκυρες και θα παραλειφθούν")}`);
+  if (duplicates) parts.push(countText(duplicates, "duplicate"));
   return `${parts.join("· ")}.`;
 }
 
@@ -145,9 +147,7 @@ function ImportResult({ report }: { report: ImportReport }) {
         message={`Προστέθηκαν ${addressCount(report.added)}. Η λίστα έχει πλέον ${addressCount(report.list.count)}.`}
         description={
           report.duplicates
-            ? report.duplicates === 1
-              ? "1 διεύθυνση υπήρχε ήδη ή επαναλαμβανόταν και παραλείφθηκε."
-              : `${report.duplicates} διευθύνσεις υπήρχαν ήδη ή επαναλαμβάνονταν και παραλείφθηκαν.`
+            ? `${addressCount(report.duplicates)} ${byCount(report.duplicates, "υπήρχε ήδη ή επαναλαμβανόταν και παραλείφθηκε", "υπήρχαν ήδη ή επαναλαμβάνονταν και παραλείφθηκαν")}.`
             : undefined
         }
       />

@@ -11,6 +11,7 @@ import { useCallback, useRef, useState } from "react";
 import { CustomerSearch } from "../../components/CustomerSearch";
 import { PageHeader } from "../../layout/PageHeader";
 import { EXPORT_ACTION } from "../../providers/accessControlProvider";
+import { countText, type CountedNoun } from "@shared/counts.js";
 import "./history.css";
 
 const PAGE_SIZE = 25;
@@ -22,8 +23,8 @@ export type HistoryTableProps<Row> = {
   subtitle?: string;
   /** The Refine resource is history-<kind>; the CSV is /api/export/<kind>.csv */
   kind: HistoryKind;
-  /** The noun after the count, for one and for any other number: ["συναλλαγή", "συναλλαγές"]. */
-  countLabel: [one: string, other: string];
+  /** What the table counts: "transaction", "coupon"… */
+  countLabel: CountedNoun;
   columns: ColumnsType<Row>;
   /** On a phone: this column, then the columns keyed "actions". */
   narrowColumn?: ColumnType<Row>;
@@ -32,8 +33,6 @@ export type HistoryTableProps<Row> = {
   rowKey: (row: Row) => string;
   isCancelled?: (row: Row) => boolean;
 };
-
-const number = new Intl.NumberFormat("el-GR");
 
 export function HistoryTable<Row extends BaseRecord>(props: HistoryTableProps<Row>) {
   const { title, subtitle, kind, countLabel, columns, narrowColumn, searchPlaceholder, rowKey, isCancelled } = props;
@@ -85,7 +84,7 @@ export function HistoryTable<Row extends BaseRecord>(props: HistoryTableProps<Ro
           <CustomerSearch onSearch={search} placeholder={searchPlaceholder} />
           {total !== undefined ? (
             <Typography.Text strong data-testid="history-count">
-              {number.format(total)} {total === 1 ? countLabel[0] : countLabel[1]}
+              {countText(total, countLabel)}
             </Typography.Text>
           ) : null}
         </Flex>

@@ -21,7 +21,7 @@ export default function CouponsHistoryPage() {
       title="Κουπόνια"
       subtitle="Τα κουπόνια πόντων των πελατών, νεότερα πρώτα."
       kind="coupons"
-      countLabel={["κουπόνι", "κουπόνια"]}
+      countLabel="coupon"
       columns={columns}
       searchPlaceholder="Αναζήτηση με κωδικό, τηλέφωνο ή όνομα"
       rowKey={(row) => row.code}

@@ -21,7 +21,7 @@ export default function StampCouponsHistoryPage() {
       title="Κουπόνια στάμπας"
       subtitle="Τα κουπόνια που κέρδισαν οι πελάτες με στάμπες, νεότερα πρώτα."
       kind="stamps-coupons"
-      countLabel={["κουπόνι", "κουπόνια"]}
+      countLabel="coupon"
       columns={columns}
       searchPlaceholder="Αναζήτηση με κωδικό, τηλέφωνο ή όνομα"
       rowKey={(row) => row.code}

@@ -15,7 +15,7 @@ export default function StampTransactionsHistoryPage() {
       title="Συναλλαγές στάμπας"
       subtitle="Κάθε γραμμή είναι μία στάμπα, νεότερες πρώτα."
       kind="stamps-transactions"
-      countLabel={["συναλλαγή στάμπας", "συναλλαγές στάμπας"]}
+      countLabel="stampTransaction"
       columns={columns}
       narrowColumn={purchaseSummaryColumn<Row>()}
       rowKey={(row) => row.id}

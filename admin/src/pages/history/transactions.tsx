@@ -23,7 +23,7 @@ export default function TransactionsHistoryPage() {
       title="Συναλλαγές"
       subtitle="Οι αγορές με πόντους, νεότερες πρώτα."
       kind="transactions"
-      countLabel={["συναλλαγή", "συναλλαγές"]}
+      countLabel="transaction"
       columns={columns}
       narrowColumn={purchaseSummaryColumn<Row>()}
       rowKey={(row) => row.id}

@@ -1,17 +1,17 @@
 // Greek counts for the counter: the noun follows the number (and the case the sentence needs).
-const number = new Intl.NumberFormat("el-GR");
+import { countText } from "@shared/counts.js";
 
 /** "1 πόντος", "120 πόντοι" */
 export function pointsText(count: number): string {
-  return `${number.format(count)} ${count === 1 ? "πόντος" : "πόντοι"}`;
+  return countText(count, "point");
 }
 
 /** The object of a verb: "1 πόντο", "120 πόντους" */
 export function pointsObjectText(count: number): string {
-  return `${number.format(count)} ${count === 1 ? "πόντο" : "πόντους"}`;
+  return countText(count, "point", { case: "accusative" });
 }
 
 /** "1 στάμπα", "7 στάμπες" */
 export function stampsText(count: number): string {
-  return `${number.format(count)} ${count === 1 ? "στάμπα" : "στάμπες"}`;
+  return countText(count, "stamp");
 }

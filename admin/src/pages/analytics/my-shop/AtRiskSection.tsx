@@ -5,9 +5,10 @@ import { formatPhone } from "@shared/phone.js";
 import { useCan, useNavigation } from "@refinedev/core";
 import type { RouterOutputs } from "../../../lib/routerTypes";
 import { AnalyticsCard } from "../AnalyticsCard";
-import { formatDay, formatDecimal, formatNumber } from "../format";
+import { formatDay, formatNumber } from "../format";
 import { exportHref } from "../period";
 import { useAtRisk } from "../queries";
+import { countText } from "@shared/counts.js";
 
 type Customer = RouterOutputs["analytics"]["atRisk"]["customers"][number];
 
@@ -43,8 +44,13 @@ export function AtRiskSection() {
           { title: "Πελάτης", key: "name", render: (customer) => (linked ? <Link to={customerPage(customer)}>{name(customer)}</Link> : name(customer)) },
           { title: "Τηλέφωνο", key: "phone", render: (customer) => formatPhone(customer.phone) },
           { title: "Τελευταία επίσκεψη", key: "lastVisit", render: (customer) => formatDay(customer.lastVisit) },
-          { title: "Συνήθως κάθε", key: "usualGapDays", align: "right", render: (customer) => `${formatDecimal(customer.usualGapDays)} μέρες` },
-          { title: "Λείπει", key: "daysSinceLastVisit", align: "right", render: (customer) => `${formatNumber(customer.daysSinceLastVisit)} μέρες` },
+          {
+            title: "Συνήθως κάθε",
+            key: "usualGapDays",
+            align: "right",
+            render: (customer) => countText(customer.usualGapDays, "day", { decimals: { max: 1 } }),
+          },
+          { title: "Λείπει", key: "daysSinceLastVisit", align: "right", render: (customer) => countText(customer.daysSinceLastVisit, "day") },
         ]}
       />
     </AnalyticsCard>

@@ -7,6 +7,7 @@ import { CategoryChart } from "../charts";
 import { formatCents, formatDay, formatNumber, WEEKDAY_NAMES, WEEKDAY_SHORT } from "../format";
 import { exportHref, type Period } from "../period";
 import { useShopBusiest } from "../queries";
+import { countText } from "@shared/counts.js";
 
 type Busiest = RouterOutputs["analytics"]["shopBusiest"];
 
@@ -40,7 +41,7 @@ function Heatmap({ heatmap }: { heatmap: Busiest["heatmap"] }) {
                   key={hour}
                   role="cell"
                   className="analytics-heatmap-cell"
-                  title={`${WEEKDAY_NAMES[weekday]} ${String(hour).padStart(2, "0")}:00 – ${formatNumber(count)} συναλλαγές`}
+                  title={`${WEEKDAY_NAMES[weekday]} ${String(hour).padStart(2, "0")}:00 – ${countText(count, "transaction")}`}
                   style={{ background: count === 0 ? "#f1f5f4" : `rgba(15, 118, 110, ${0.15 + (0.85 * count) / max})` }}
                 />
               );

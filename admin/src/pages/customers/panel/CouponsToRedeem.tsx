@@ -9,6 +9,7 @@ import type { ListRecord } from "../../../providers/procedures";
 import { InfiniteList, listSource } from "./InfiniteList";
 import { useRefreshCustomer, useUnusedCoupons, useUnusedStampCoupons } from "./queries";
 import { useCustomerAction } from "./useCustomerAction";
+import { countText } from "@shared/counts.js";
 
 type Coupon = ListRecord<"history-coupons"> | ListRecord<"history-stamps-coupons">;
 
@@ -34,7 +35,10 @@ function CouponRow({ coupon, customerId }: { coupon: Coupon; customerId: string 
   const confirmCancel = () =>
     modal.confirm({
       title: `Ακύρωση κουπονιού ${coupon.code}`,
-      content: coupon.points > 0 ? `Ο πελάτης παίρνει πίσω ${coupon.points} ${"amount" in coupon ? "πόντους" : "στάμπες"}.` : "Το δωρεάν κουπόνι ακυρώνεται.",
+      content:
+        coupon.points > 0
+          ? `Ο πελάτης παίρνει πίσω ${countText(coupon.points, "amount" in coupon ? "point" : "stamp", { case: "accusative" })}.`
+          : "Το δωρεάν κουπόνι ακυρώνεται.",
       okText: "Ακύρωση κουπονιού",
       okButtonProps: { danger: true },
       cancelText: "Πίσω",

@@ -9,6 +9,7 @@ import { automaticGiftNote } from "./format";
 import { NewCouponModal } from "./NewCouponModal";
 import { useRefreshCustomer, type Customer, type Reward, type RewardKind, type StampReward } from "./queries";
 import { useCustomerAction } from "./useCustomerAction";
+import { countText } from "@shared/counts.js";
 
 type CreatedCoupon = CustomOutput<"coupon.create">;
 type AnyReward = Reward | StampReward;
@@ -26,7 +27,7 @@ function costOf(kind: RewardKind, reward: AnyReward) {
 
 function costLabel(kind: RewardKind, reward: AnyReward) {
   if (kind === "hidden") return "Δωρεάν";
-  return kind === "stamps" ? `${reward.points} στάμπες` : `${reward.points} πόντοι`;
+  return countText(reward.points, kind === "stamps" ? "stamp" : "point");
 }
 
 type RowProps = { kind: RewardKind; reward: AnyReward; customer: Customer; onCreated: (coupon: CreatedCoupon) => void };
@@ -43,10 +44,10 @@ function RewardRow({ kind, reward, customer, onCreated }: RowProps) {
   });
   const balance = kind === "stamps" ? customer.stamps : customer.points;
   const short = costOf(kind, reward) > balance;
-  const unit = kind === "stamps" ? "στάμπες" : "πόντους";
+  const unit = kind === "stamps" ? "stamp" : "point";
   const gift = "giftOnNthTransaction" in reward ? reward.giftOnNthTransaction : null;
   const adminTitle = "adminTitle" in reward ? reward.adminTitle : null;
-  const count = (n: number) => `${n} ${kind === "stamps" ? (n === 1 ? "στάμπα" : "στάμπες") : n === 1 ? "πόντος" : "πόντοι"}`;
+  const count = (n: number) => countText(n, unit);
   // One click spends the customer's points: first a look at the cost and what is left.
   const confirm = () =>
     modal.confirm({
@@ -75,7 +76,7 @@ function RewardRow({ kind, reward, customer, onCreated }: RowProps) {
         </Space>
         {kind === "hidden" && gift ? <Typography.Text type="secondary">{automaticGiftNote(gift)}</Typography.Text> : null}
       </Space>
-      <Tooltip title={short ? `Ο πελάτης έχει ${balance} ${unit}.` : undefined}>
+      <Tooltip title={short ? `Ο πελάτης έχει ${countText(balance, unit, { case: "accusative" })}.` : undefined}>
         <Button type="primary" aria-label={`Δημιουργία: ${reward.title}`} disabled={short || create.isLoading} loading={create.isLoading} onClick={confirm}>
           Δημιουργία
         </Button>

@@ -7,6 +7,7 @@ import { formatDateTime } from "../../../lib/dates";
 import type { ListRecord } from "../../../providers/procedures";
 import { InfiniteList, listSource } from "./InfiniteList";
 import { usePointTransactions, useStampTransactions } from "./queries";
+import { countText } from "@shared/counts.js";
 
 type Transaction = ListRecord<"history-transactions"> | ListRecord<"history-stamps-transactions">;
 
@@ -48,11 +49,11 @@ function PointTransactions({ customerId }: { customerId: string }) {
   const query = usePointTransactions(customerId);
   return (
     <>
-      <ListTitle>{query.data?.pages[0].total ?? "…"} συναλλαγές</ListTitle>
+      <ListTitle>{query.data ? countText(query.data.pages[0].total, "transaction") : "… συναλλαγές"}</ListTitle>
       <InfiniteList
         {...listSource(query)}
         rowKey={(row) => row.id}
-        renderItem={(row) => <TransactionRow row={row} earned={`+${row.points} πόντοι`} />}
+        renderItem={(row) => <TransactionRow row={row} earned={`+${countText(row.points, "point")}`} />}
         empty="Καμία συναλλαγή ακόμη"
         label="Συναλλαγές πόντων"
       />
@@ -64,7 +65,7 @@ function StampTransactions({ customerId }: { customerId: string }) {
   const query = useStampTransactions(customerId);
   return (
     <>
-      <ListTitle>{query.data?.pages[0].total ?? "…"} συναλλαγές στάμπας</ListTitle>
+      <ListTitle>{query.data ? countText(query.data.pages[0].total, "stampTransaction") : "… συναλλαγές στάμπας"}</ListTitle>
       <InfiniteList
         {...listSource(query)}
         rowKey={(row) => row.id}

@@ -1,12 +1,12 @@
 // Texts of the customer panel that depend on numbers (Greek number format, singular and plural).
-const days = new Intl.NumberFormat("el-GR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { countText } from "@shared/counts.js";
 
 /** Two decimals in days, '-' when there is no average yet. */
 export function formatAverageGap(value: number | null | undefined): string {
-  return value === null || value === undefined ? "-" : `${days.format(value)} μέρες`;
+  return value === null || value === undefined ? "-" : countText(value, "day", { decimals: 2 });
 }
 
 /** A hidden reward that the shop gives by itself on the customer's Nth purchase. */
 export function automaticGiftNote(nth: number): string {
-  return `Δίνεται αυτόματα μετά από ${nth} ${nth === 1 ? "συναλλαγή" : "συναλλαγές"}`;
+  return `Δίνεται αυτόματα μετά από ${countText(nth, "transaction")}`;
 }

@@ -1,12 +1,14 @@
 // /admin/platform/outbox (platform admins): the e-mails, SMS and push notifications the platform kept
 // instead of sending them (development: no SMTP_URL, SMS_API_URL or Expo), all channels or one.
 import { useList, type HttpError } from "@refinedev/core";
-import { Card, Flex, Input, Segmented, Table, Tag, Typography } from "antd";
+import { SearchOutlined } from "@ant-design/icons";
+import { Button, Card, Flex, Input, Segmented, Table, Tag, Typography } from "antd";
 import { Fragment, useState } from "react";
 import { channelOf, channels } from "../../../channels/registry";
 import type { CampaignType } from "../../../channels/types";
 import { PageHeader } from "../../../layout/PageHeader";
 import { formatDateTime } from "../../../lib/dates";
+import { clearable } from "../../../lib/screenReader";
 import { errorNotification } from "../../../lib/notifications";
 import type { RouterOutputs } from "../../../lib/routerTypes";
 
@@ -70,7 +72,8 @@ export default function OutboxListPage() {
           <Flex wrap gap={12} align="center" style={{ padding: "12px 0" }}>
             <Segmented<ChannelChoice> aria-label="Κανάλι" options={CHANNEL_CHOICES} value={channel} onChange={setChannel} />
             <Input.Search
-              allowClear
+              allowClear={clearable}
+              enterButton={<Button aria-label="Αναζήτηση" icon={<SearchOutlined />} />}
               aria-label="Αναζήτηση μηνύματος"
               placeholder="Παραλήπτης, θέμα ή κείμενο"
               value={search}
