@@ -18,7 +18,9 @@ export function toTemplate(row: EmailTemplate) {
 /** The stored fields: blocks rendered here (the HTML sent with them is ignored), or the shop's own HTML. */
 export function templateData(input: CreateTemplateInput, company: Pick<Company, "name" | "logo">) {
   const { design, ...fields } = input;
-  return design ? { ...fields, ...storedDesign(design, company) } : { ...fields, design: null };
+  if (!design) return { ...fields, design: null };
+  const stored = storedDesign(design, company);
+  return { ...fields, content: stored.html, design: stored.design };
 }
 
 export async function assertTemplateOf(db: Db, companyId: string, id: string) {
