@@ -27,7 +27,7 @@ export type EmailDesign = { colours: EmailColours; blocks: EmailBlock[] };
 /** The sending shop as its e-mails show it. */
 export type EmailBrand = { name: string; logo?: string | null };
 
-export const DEFAULT_EMAIL_COLOURS: EmailColours = { accent: "#0f766e", background: "#f4f6f5" };
+const DEFAULT_EMAIL_COLOURS: EmailColours = { accent: "#0f766e", background: "#f4f6f5" };
 
 /** A new e-mail: a heading and a text to fill in, and a button to the customer's points. */
 export const STARTER_EMAIL_DESIGN: EmailDesign = {
@@ -47,7 +47,7 @@ const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-seri
 const TEXT_COLOUR = "#1f2933";
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
-export function isColour(value: string): boolean {
+function isColour(value: string): boolean {
   return COLOUR.test(value);
 }
 
@@ -67,7 +67,7 @@ export function isSafeLink(value: string): boolean {
 }
 
 /** An image a mail app can load: an absolute http(s) address (the media library's addresses are). */
-export function isImageUrl(value: string): boolean {
+function isImageUrl(value: string): boolean {
   const url = parsedUrl(value);
   return url !== null && (url.protocol === "http:" || url.protocol === "https:") && !/\s/.test(value);
 }
