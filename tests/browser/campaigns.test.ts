@@ -92,6 +92,7 @@ describe("the SMS form", () => {
 describe("the e-mail form", () => {
   it("previews {wallet} as the shop's wallet address the e-mail is sent with", async () => {
     await shop.goto(`${app.server.url}/admin/alerts/email/new`);
+    await shop.getByText("HTML", { exact: true }).click();
     await shop.getByLabel("Περιεχόμενο (HTML)").fill('<p>Δείτε <a href="{wallet}">τους πόντους σας</a>: {wallet}</p>');
     const preview = shop.frameLocator('iframe[title^="Προεπισκόπηση e-mail"]');
     const wallet = `${app.server.publicOrigin}/wallet/?shop=kafe-athina`;

@@ -253,6 +253,8 @@ describe("12. e-mail templates", () => {
 
     await page.getByRole("button", { name: "Νέο πρότυπο" }).click();
     const dialog = page.getByRole("dialog");
+    // A new template starts as blocks; this one is written as HTML.
+    await dialog.getByText("HTML", { exact: true }).click();
     await dialog.getByLabel("Κείμενο (HTML)").fill("<h2>Δοκιμή</h2><p>Νέα <b>γεύση</b></p>");
     const preview = dialog.frameLocator('iframe[title="Προεπισκόπηση του κειμένου"]');
     await expect.poll(() => preview.locator("h2").innerText()).toBe("Δοκιμή");

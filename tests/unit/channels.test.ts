@@ -77,7 +77,7 @@ describe("the admin's channel registry", () => {
       expect(channel.Fields, channel.type).toBeDefined();
       expect(channel.Preview, channel.type).toBeDefined();
       expect(channel.toInput({ title: " Τίτλος ", text: "Κείμενο", subject: "Θέμα", html: "<p>Γεια</p>" }).type, channel.type).toBe(channel.type);
-      expect(typeof channel.summary({ title: "", text: "", subject: "", html: "", image: null }), channel.type).toBe("string");
+      expect(typeof channel.summary({ title: "", text: "", subject: "", html: "", design: null, image: null }), channel.type).toBe("string");
     }
   });
 

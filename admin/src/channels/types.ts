@@ -11,10 +11,19 @@ export type Campaign = RouterOutputs["alertReview"]["getById"];
 type CampaignInput = RouterInputs["alertReview"]["create"];
 
 /** The campaign form's values (each channel's fields use some of them). */
-export type ContentValues = { title?: string; text?: string; image?: string | null; url?: string | null; subject?: string; html?: string };
+export type ContentValues = {
+  title?: string;
+  text?: string;
+  image?: string | null;
+  url?: string | null;
+  subject?: string;
+  html?: string;
+  /** an e-mail's blocks (null: its HTML is written by hand) */
+  design?: Campaign["design"];
+};
 
 /** A campaign's content as its recipients will see it: stored, or as the form holds it. */
-export type ShownContent = Pick<Campaign, "title" | "text" | "subject" | "html" | "image">;
+export type ShownContent = Pick<Campaign, "title" | "text" | "subject" | "html" | "design" | "image">;
 
 /** The sending shop, as its messages name it. */
 export type Shop = { name: string; slug: string; logo?: string | null; sendingEmail?: string | null };

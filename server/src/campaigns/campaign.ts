@@ -3,10 +3,12 @@
 // update under its type's rules (channels/).
 import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
+import { readDesign } from "../channels/email/design.js";
 import { contentRulesOf, type CONTENT_SCHEMAS } from "../channels/registry.js";
 import type { CampaignContent, CampaignType, ContentContext } from "../channels/types.js";
 import type { Db } from "../db/client.js";
 import type { AlertReview, Company, Prisma } from "../generated/prisma/client.js";
+import type { EmailDesign } from "../shared/emailDesign.js";
 import { readFlags } from "../shared/flags.js";
 import { notFound } from "./stateMachine.js";
 
@@ -19,6 +21,8 @@ export type Campaign = {
   encoding: "GSM" | "UNICODE" | null;
   subject: string | null;
   html: string | null;
+  /** an e-mail's blocks, when it was built from them */
+  design: EmailDesign | null;
   image: string | null;
   url: string | null;
   reviewMessage: string | null;
@@ -47,6 +51,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     encoding: row.encoding,
     subject: row.subject,
     html: row.html,
+    design: readDesign(row.design),
     image: row.image,
     url: row.url,
     reviewMessage: row.reviewMessage,

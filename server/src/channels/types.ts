@@ -12,7 +12,7 @@ import type { AdminPanelFlag } from "../shared/flags.js";
 export type CampaignType = AlertType;
 
 /** A campaign's stored content: the fields of its type, the other types' fields null. */
-export type CampaignContent = Pick<AlertReview, "title" | "text" | "encoding" | "subject" | "html" | "image" | "url">;
+export type CampaignContent = Pick<AlertReview, "title" | "text" | "encoding" | "subject" | "html" | "design" | "image" | "url">;
 
 export type ContentContext = { db: Db; env: Pick<Env, "SMS_LINK_HOST" | "PUBLIC_ORIGIN">; companyId: string };
 
@@ -87,4 +87,4 @@ export type Channel<Message = unknown> = {
 };
 
 /** The stored content with every field empty: each type fills its own. */
-export const NO_CONTENT = { text: null, encoding: null, subject: null, html: null, image: null, url: null } as const;
+export const NO_CONTENT = { text: null, encoding: null, subject: null, html: null, design: null, image: null, url: null } as const;

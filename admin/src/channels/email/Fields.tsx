@@ -1,10 +1,12 @@
-// The e-mail form's fields: an internal name, the subject, and the HTML, started from one of the shop's
-// templates or written by hand.
+// The e-mail form's fields: an internal name, the subject, and the body, built from blocks or written as
+// HTML, either started from one of the shop's templates.
 import { useList, type HttpError } from "@refinedev/core";
 import { App, Form, Input, Select, type FormInstance } from "antd";
 import { useState } from "react";
 import type { RouterOutputs } from "../../lib/routerTypes";
-import type { ContentValues } from "../types";
+import type { ContentValues, Shop } from "../types";
+import { STARTER_EMAIL_DESIGN } from "@shared/emailDesign.js";
+import { EmailBody } from "./EmailBody";
 
 type Template = RouterOutputs["emailTemplate"]["list"][number];
 
@@ -14,7 +16,12 @@ function useEmailTemplates() {
   return { ...result, data: result.data?.data };
 }
 
-export function EmailFields({ form }: { form: FormInstance<ContentValues> }) {
+/** The body as the form holds it, to tell whether applying a template would lose anything. */
+function bodyOf(values: Pick<ContentValues, "design" | "html">): string {
+  return values.design ? JSON.stringify(values.design) : (values.html ?? "").trim();
+}
+
+export function EmailFields({ form, shop }: { form: FormInstance<ContentValues>; shop: Shop }) {
   const templates = useEmailTemplates();
   const { modal } = App.useApp();
   const [templateId, setTemplateId] = useState<string | null>(null);
@@ -22,16 +29,16 @@ export function EmailFields({ form }: { form: FormInstance<ContentValues> }) {
   const applyTemplate = (id: string) => {
     const template = templates.data?.find((candidate) => candidate.id === id);
     if (!template) return;
-    const current: string = form.getFieldValue("html") ?? "";
+    const body = template.design ? { design: template.design, html: undefined } : { design: null, html: template.content };
     const apply = () => {
       setTemplateId(id);
-      form.setFieldValue("html", template.content);
-      void form.validateFields(["html"]);
+      form.setFieldsValue(body);
     };
-    if (current.trim() === "" || current === template.content) return apply();
+    const current = bodyOf({ design: form.getFieldValue("design"), html: form.getFieldValue("html") });
+    if (current === "" || current === bodyOf({ design: STARTER_EMAIL_DESIGN }) || current === bodyOf(body)) return apply();
     modal.confirm({
       title: "Αντικατάσταση περιεχομένου",
-      content: `Το HTML που έχετε γράψει θα αντικατασταθεί από το πρότυπο «${template.title}».`,
+      content: `Το περιεχόμενο που έχετε γράψει θα αντικατασταθεί από το πρότυπο «${template.title}».`,
       okText: "Αντικατάσταση",
       cancelText: "Άκυρο",
       onOk: apply,
@@ -51,7 +58,7 @@ export function EmailFields({ form }: { form: FormInstance<ContentValues> }) {
       <Form.Item label="Θέμα" name="subject" rules={[{ required: true, whitespace: true, message: "Γράψτε το θέμα του e-mail." }]}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item label="Πρότυπο" htmlFor="email-template" extra="Το περιεχόμενο του προτύπου μπαίνει στο HTML παρακάτω, όπου μπορείτε να το αλλάξετε.">
+      <Form.Item label="Πρότυπο" htmlFor="email-template" extra="Το περιεχόμενο του προτύπου μπαίνει παρακάτω, όπου μπορείτε να το αλλάξετε.">
         <Select
           placeholder={templates.data?.length === 0 ? "Το κατάστημα δεν έχει πρότυπα" : "Ξεκινήστε από ένα πρότυπο"}
           disabled={templates.data?.length === 0}
@@ -62,14 +69,14 @@ export function EmailFields({ form }: { form: FormInstance<ContentValues> }) {
           id="email-template"
         />
       </Form.Item>
-      <Form.Item
-        label="Περιεχόμενο (HTML)"
-        name="html"
-        className="html-editor"
-        rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το περιεχόμενο του e-mail ή επιλέξτε πρότυπο." }]}
-      >
-        <Input.TextArea rows={16} maxLength={200_000} spellCheck={false} placeholder="<h1>Καλημέρα!</h1>" />
-      </Form.Item>
+      <EmailBody
+        form={form}
+        htmlName="html"
+        htmlLabel="Περιεχόμενο (HTML)"
+        htmlMissing="Συμπληρώστε το περιεχόμενο του e-mail ή επιλέξτε πρότυπο."
+        brand={shop}
+        maxLength={200_000}
+      />
     </>
   );
 }

@@ -1,10 +1,12 @@
-// An e-mail as the customer's mail app shows it, {wallet} as the shop's wallet address it is sent with.
+// An e-mail as the customer's mail app shows it, {wallet} as the shop's wallet address it is sent with:
+// the stored HTML (what is sent), else the blocks being edited rendered as the server will render them.
 // The HTML runs in a sandboxed frame with no scripts, no forms and no access to the admin's page or session.
 import { Typography } from "antd";
+import { renderEmailDesign } from "@shared/emailDesign.js";
 import { emailWithWalletLink } from "@shared/walletLink.js";
-import { HtmlFrame } from "../../components/campaigns/HtmlFrame";
 import { useCampaignSettings } from "../settings";
 import type { ShownContent, Shop } from "../types";
+import { EmailFrame } from "./EmailFrame";
 
 /** The shop's name and, when it has one, its sending address. */
 function sender(shop: Shop): string {
@@ -13,7 +15,7 @@ function sender(shop: Shop): string {
 
 export function EmailPreview({ content, shop, height = 520 }: { content: ShownContent; shop: Shop; height?: number }) {
   const subject = content.subject ?? "";
-  const html = content.html ?? "";
+  const html = content.html ?? (content.design ? renderEmailDesign(content.design, shop) : "");
   const settings = useCampaignSettings();
   const sent = settings.data ? emailWithWalletLink(html, settings.data.publicOrigin, shop.slug) : html;
   return (
@@ -26,7 +28,7 @@ export function EmailPreview({ content, shop, height = 520 }: { content: ShownCo
           <Typography.Text strong>{subject || "—"}</Typography.Text>
         </dd>
       </dl>
-      <HtmlFrame title={`Προεπισκόπηση e-mail: ${subject}`} html={sent} height={height} />
+      <EmailFrame title={`Προεπισκόπηση e-mail: ${subject}`} html={sent} height={height} />
     </div>
   );
 }

@@ -34,12 +34,19 @@ type CampaignFormProps = ReturnType<typeof useCampaignForm> & { channel: Channel
 
 function valuesOf(campaign: Campaign | undefined): ContentValues {
   if (!campaign) return {};
-  const { title, text, image, url, subject, html } = campaign;
-  return { title, text: text ?? undefined, image, url, subject: subject ?? undefined, html: html ?? undefined };
+  const { title, text, image, url, subject, html, design } = campaign;
+  return { title, text: text ?? undefined, image, url, subject: subject ?? undefined, html: html ?? undefined, design };
 }
 
 function shownOf(values: ContentValues): ShownContent {
-  return { title: values.title ?? "", text: values.text ?? null, subject: values.subject ?? null, html: values.html ?? null, image: values.image ?? null };
+  return {
+    title: values.title ?? "",
+    text: values.text ?? null,
+    subject: values.subject ?? null,
+    html: values.html ?? null,
+    design: values.design ?? null,
+    image: values.image ?? null,
+  };
 }
 
 export function CampaignForm({ channel, campaign, form, onFinish, formLoading }: CampaignFormProps) {

@@ -1,13 +1,18 @@
-// Πρότυπα e-mail: reusable texts for the shop's e-mail campaigns, each listed and edited beside its
-// rendered preview (a sandboxed frame, as the campaign form and the platform's review show e-mails).
+// Πρότυπα e-mail: reusable e-mails for the shop's campaigns, built from blocks or written as HTML (as a
+// campaign's body is), each listed and edited beside its rendered preview (a sandboxed frame, at a desktop's
+// or a phone's width, as the campaign form and the platform's review show e-mails).
 // The settings' "email-templates" tab over the resource "email-templates".
 import { useTable } from "@refinedev/antd";
+import { renderEmailDesign, type EmailBrand } from "@shared/emailDesign.js";
 import { Button, Col, Form, Input, Row, Space, Table } from "antd";
+import { EmailBody } from "../../channels/email/EmailBody";
+import { EmailFrame } from "../../channels/email/EmailFrame";
 import { HtmlFrame } from "../../components/campaigns/HtmlFrame";
 import { DeleteRow, FormModal, ResourceCard, useFormModal, type FormModalState } from "../../components/crud";
 import { formatDateTime } from "../../lib/dates";
 import { errorNotification } from "../../lib/notifications";
 import type { RouterInputs, RouterOutputs } from "../../lib/routerTypes";
+import { useViewer } from "../../viewer/ViewerProvider";
 import "./email-templates.css";
 
 type Template = RouterOutputs["emailTemplate"]["list"][number];
@@ -50,32 +55,39 @@ export function EmailTemplateList() {
 }
 
 function TemplateModal({ modal, title }: { modal: FormModalState<TemplateValues>; title: string }) {
+  const shop = useViewer().company!;
+  // With blocks the server renders the HTML itself; the rendering sent along only fills the field it requires.
+  const toInput = (values: TemplateValues) => ({
+    title: values.title.trim(),
+    content: values.design ? renderEmailDesign(values.design, shop) : values.content,
+    design: values.design ?? null,
+  });
   return (
-    <FormModal<TemplateValues> modal={modal} title={title} toInput={(values) => ({ title: values.title.trim(), content: values.content })} width={1000}>
+    <FormModal<TemplateValues> modal={modal} title={title} toInput={toInput} width={1100}>
       <Form.Item label="Τίτλος" name="title" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε τον τίτλο." }]}>
         <Input maxLength={200} autoFocus />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label="Κείμενο (HTML)" name="content" rules={[{ required: true, whitespace: true, message: "Συμπληρώστε το κείμενο." }]}>
-            <Input.TextArea rows={16} maxLength={100000} className="email-template-source" />
-          </Form.Item>
+          <EmailBody form={modal.form} htmlName="content" htmlLabel="Κείμενο (HTML)" htmlMissing="Συμπληρώστε το κείμενο." brand={shop} maxLength={100_000} />
         </Col>
         <Col xs={24} md={12}>
-          <LivePreview />
+          <LivePreview shop={shop} />
         </Col>
       </Row>
     </FormModal>
   );
 }
 
-/** The HTML being typed, rendered as it is typed. */
-function LivePreview() {
-  const content: string | undefined = Form.useWatch("content", Form.useFormInstance());
+/** The blocks or the HTML being typed, rendered as they change. */
+function LivePreview({ shop }: { shop: EmailBrand }) {
+  const form = Form.useFormInstance<TemplateValues>();
+  const content = Form.useWatch("content", form);
+  const design = Form.useWatch("design", { form, preserve: true });
   return (
     <div className="email-template-preview">
       <div className="email-template-preview-label">Προεπισκόπηση</div>
-      <HtmlFrame title="Προεπισκόπηση του κειμένου" html={content ?? ""} height={360} />
+      <EmailFrame title="Προεπισκόπηση του κειμένου" html={design ? renderEmailDesign(design, shop) : (content ?? "")} height={480} />
     </div>
   );
 }

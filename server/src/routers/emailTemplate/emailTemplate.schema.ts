@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { emailDesignSchema } from "../../channels/email/design.js";
 import { idInput } from "../../lib/inputs.js";
 import { requiredText } from "../../settings/fields.js";
 
-const templateFields = { title: requiredText(200), content: z.string().min(1).max(100_000) };
+// With blocks (design), content is rendered from them by the server; without, content is the shop's HTML.
+const templateFields = { title: requiredText(200), content: z.string().min(1).max(100_000), design: emailDesignSchema.nullish() };
 
 export const idSchema = z.object({ id: idInput });
 export const createTemplateSchema = z.object(templateFields);
