@@ -26,7 +26,7 @@ export type ContentValues = {
 export type ShownContent = Pick<Campaign, "title" | "text" | "subject" | "html" | "design" | "image">;
 
 /** The sending shop, as its messages name it. */
-export type Shop = { name: string; slug: string; logo?: string | null; sendingEmail?: string | null };
+export type Shop = { name: string; slug: string; logo?: string | null; sendingEmail?: string | null; brandColor?: string | null };
 
 /** A channel's screen part, loaded with the first screen that shows it (React.lazy; render it in a Suspense). */
 type LazyView<Props> = LazyExoticComponent<ComponentType<Props>>;

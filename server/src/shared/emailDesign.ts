@@ -25,19 +25,22 @@ export type EmailColours = {
 export type EmailDesign = { colours: EmailColours; blocks: EmailBlock[] };
 
 /** The sending shop as its e-mails show it. */
-export type EmailBrand = { name: string; logo?: string | null };
+export type EmailBrand = { name: string; logo?: string | null; brandColor?: string | null };
 
 const DEFAULT_EMAIL_COLOURS: EmailColours = { accent: "#0f766e", background: "#f4f6f5" };
 
-/** A new e-mail: a heading and a text to fill in, and a button to the customer's points. */
-export const STARTER_EMAIL_DESIGN: EmailDesign = {
-  colours: DEFAULT_EMAIL_COLOURS,
-  blocks: [
-    { type: "heading", text: "" },
-    { type: "text", text: "" },
-    { type: "button", label: "Οι πόντοι μου", href: WALLET_PLACEHOLDER },
-  ],
-};
+/** A new e-mail: a heading and a text to fill in, and a button to the customer's points, in the shop's colour when it has one. */
+export function starterEmailDesign(brand?: Pick<EmailBrand, "brandColor">): EmailDesign {
+  const accent = brand?.brandColor && isColour(brand.brandColor) ? brand.brandColor : DEFAULT_EMAIL_COLOURS.accent;
+  return {
+    colours: { ...DEFAULT_EMAIL_COLOURS, accent },
+    blocks: [
+      { type: "heading", text: "" },
+      { type: "text", text: "" },
+      { type: "button", label: "Οι πόντοι μου", href: WALLET_PLACEHOLDER },
+    ],
+  };
+}
 
 export const EMAIL_LIMITS = { blocks: 50, heading: 200, text: 5000, label: 100, alt: 200, url: 2000 } as const;
 

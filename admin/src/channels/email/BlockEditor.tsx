@@ -3,7 +3,7 @@
 // An antd form control: `value` / `onChange` with the whole design.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from "antd";
-import { EMAIL_LIMITS, STARTER_EMAIL_DESIGN, type EmailBlock, type EmailBlockType, type EmailColours, type EmailDesign } from "@shared/emailDesign.js";
+import { EMAIL_LIMITS, starterEmailDesign, type EmailBlock, type EmailBlockType, type EmailColours, type EmailDesign } from "@shared/emailDesign.js";
 import { MediaPicker } from "../../components/media/MediaPicker";
 
 const BLOCK_LABELS: Record<EmailBlockType, string> = {
@@ -26,7 +26,7 @@ const LINK_HELP = "https://…, mailto:… ή {wallet} για το πορτοφ�
 
 type Props = { value?: EmailDesign; onChange?: (design: EmailDesign) => void; id?: string };
 
-export function BlockEditor({ value = STARTER_EMAIL_DESIGN, onChange, id = "email-design" }: Props) {
+export function BlockEditor({ value = starterEmailDesign(), onChange, id = "email-design" }: Props) {
   const { blocks, colours } = value;
   const set = (next: Partial<EmailDesign>) => onChange?.({ ...value, ...next });
   const setBlock = (index: number, block: EmailBlock) => set({ blocks: blocks.map((current, at) => (at === index ? block : current)) });

@@ -3,7 +3,7 @@
 // blocks (design null) opens as its HTML. Blocks turn into HTML one way: leaving them for HTML starts the
 // HTML from what they render; going back to blocks starts from a new e-mail.
 import { App, Form, Input, Segmented, type FormInstance } from "antd";
-import { designProblem, renderEmailDesign, STARTER_EMAIL_DESIGN, type EmailBrand, type EmailDesign } from "@shared/emailDesign.js";
+import { designProblem, renderEmailDesign, starterEmailDesign, type EmailBrand, type EmailDesign } from "@shared/emailDesign.js";
 import { BlockEditor } from "./BlockEditor";
 import "./email.css";
 
@@ -32,7 +32,7 @@ export function EmailBody({ form, htmlName, htmlLabel, htmlMissing, brand, maxLe
       form.setFieldsValue({ design: null, [htmlName]: design ? renderEmailDesign(design, brand) : "" });
       return;
     }
-    const toBlocks = () => form.setFieldsValue({ design: STARTER_EMAIL_DESIGN, [htmlName]: undefined });
+    const toBlocks = () => form.setFieldsValue({ design: starterEmailDesign(brand), [htmlName]: undefined });
     if (!String(form.getFieldValue(htmlName) ?? "").trim()) return toBlocks();
     modal.confirm({
       title: "Σύνταξη με δομικά στοιχεία",
@@ -60,7 +60,7 @@ export function EmailBody({ form, htmlName, htmlLabel, htmlMissing, brand, maxLe
         <Form.Item
           name="design"
           label="Περιεχόμενο"
-          initialValue={STARTER_EMAIL_DESIGN}
+          initialValue={starterEmailDesign(brand)}
           rules={[
             {
               validator: (_, value: EmailDesign | null) => {

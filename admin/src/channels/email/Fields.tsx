@@ -5,7 +5,7 @@ import { App, Form, Input, Select, type FormInstance } from "antd";
 import { useState } from "react";
 import type { RouterOutputs } from "../../lib/routerTypes";
 import type { ContentValues, Shop } from "../types";
-import { STARTER_EMAIL_DESIGN } from "@shared/emailDesign.js";
+import { starterEmailDesign } from "@shared/emailDesign.js";
 import { EmailBody } from "./EmailBody";
 
 type Template = RouterOutputs["emailTemplate"]["list"][number];
@@ -35,7 +35,7 @@ export function EmailFields({ form, shop }: { form: FormInstance<ContentValues>;
       form.setFieldsValue(body);
     };
     const current = bodyOf({ design: form.getFieldValue("design"), html: form.getFieldValue("html") });
-    if (current === "" || current === bodyOf({ design: STARTER_EMAIL_DESIGN }) || current === bodyOf(body)) return apply();
+    if (current === "" || current === bodyOf({ design: starterEmailDesign(shop) }) || current === bodyOf(body)) return apply();
     modal.confirm({
       title: "Αντικατάσταση περιεχομένου",
       content: `Το περιεχόμενο που έχετε γράψει θα αντικατασταθεί από το πρότυπο «${template.title}».`,
