@@ -49,7 +49,7 @@ function cut(text: string, length: number): string {
 }
 
 /** The e-mail of one decision, to the shop's owner. */
-export function reviewMail(
+function reviewMail(
   notice: { decision: Decision; message: string | null; type: AlertType; alertReviewId: string },
   campaign: { title: string; shopName: string },
   publicOrigin: string,

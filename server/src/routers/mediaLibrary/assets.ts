@@ -15,7 +15,7 @@ import { usesMessage, usesOf } from "./uses.js";
 const MEDIA_LIBRARY_LIMIT = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const MEDIA_MESSAGES = {
+const MEDIA_MESSAGES = {
   notFound: "Η εικόνα δεν βρέθηκε.",
   shared: "Οι κοινόχρηστες εικόνες αφαιρούνται μόνο από την ομάδα της πλατφόρμας.",
 };
