@@ -4,6 +4,7 @@
 // of the shared library.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "../helpers/axe.js";
 import { contextOf, newPage, signedInContext, useBrowser } from "../helpers/browser.js";
 import { createShop } from "../helpers/shop.js";
 
@@ -61,6 +62,7 @@ describe("the shop's media library", () => {
     await refusal.waitFor();
     await expect(refusal.textContent()).resolves.toContain("Η εικόνα χρησιμοποιείται και δεν διαγράφεται: λογότυπο του καταστήματος.");
     await expect(tile(library, "Λογότυπο καλοκαίρι.png").count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
 
     // An image nothing uses goes, with its file.
     const unused = await app.server.db.asset.findFirstOrThrow({ where: { companyId: shop.company.id, name: "παλιό-μενού.png" } });

@@ -6,6 +6,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../helpers/axe.js";
 import { contextOf, newPage, signedInContext, useBrowser } from "../helpers/browser.js";
 import type { ApiClient } from "../helpers/client.js";
 import { createShop, type TestShop } from "../helpers/shop.js";
@@ -78,6 +79,7 @@ describe("the review decision, told to the owner", () => {
     await expect(campaignsLink.textContent()).resolves.toContain("2 νέες αποφάσεις ελέγχου");
     const smsCard = ownerPage.locator(".nav-card").filter({ has: ownerPage.getByRole("link", { name: "SMS", exact: true }) });
     await smsCard.getByTestId("review-news").filter({ hasText: "2 νέες αποφάσεις ελέγχου" }).waitFor();
+    expect(await axeViolations(ownerPage)).toEqual([]);
 
     // Opening the SMS list is seeing them: the badge goes, and stays gone after a reload.
     await smsCard.getByRole("link", { name: "SMS", exact: true }).click();
