@@ -69,6 +69,12 @@ async function everyModel(db: Db) {
     "AlertReview",
     await db.alertReview.create({ data: { companyId: company.id, type: "SMS", title: "Προσφορά", text: "Κείμενο", encoding: "UNICODE" } }),
   );
+  done(
+    "CampaignReviewNotice",
+    await db.campaignReviewNotice.create({
+      data: { alertReviewId: review.id, companyId: company.id, type: "SMS", decision: "REJECTED", message: "Πιο σύντομο." },
+    }),
+  );
   const campaign = done("Campaign", await db.campaign.create({ data: { title: "Καμπάνια", alertReviewId: review.id } }));
   done(
     "CampaignLaunch",

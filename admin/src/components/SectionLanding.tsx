@@ -4,7 +4,8 @@ import { PageHeader } from "../layout/PageHeader";
 import { useLinkedResources, useUsableResources } from "../viewer/useResources";
 import { NavCard } from "./NavCard";
 
-type SectionLink = { icon: ReactNode; description: string };
+/** `extra`: shown under the description (what is new there). */
+type SectionLink = { icon: ReactNode; description: string; extra?: ReactNode };
 
 type Props = {
   /** The section's resource name. */
@@ -28,7 +29,9 @@ export function SectionLanding({ section, links }: Props) {
       ) : (
         <div className="nav-card-grid nav-card-grid-two">
           {children.map((child) => (
-            <NavCard key={child.name} to={child.list} icon={links[child.name].icon} title={child.meta.label} description={links[child.name].description} />
+            <NavCard key={child.name} to={child.list} icon={links[child.name].icon} title={child.meta.label} description={links[child.name].description}>
+              {links[child.name].extra}
+            </NavCard>
           ))}
         </div>
       )}

@@ -427,6 +427,24 @@ describe("alerts, support threads, media and figures", () => {
     ]);
   });
 
+  it("searches both media libraries by name and deletes from each through its own procedure", async () => {
+    const { client, calls } = recordingClient((path) => (path.endsWith("et") ? [] : { id: "x" }));
+    const provider = createDataProvider(client);
+    const byName = [{ field: "name", operator: "contains" as const, value: "λογότυπο" }];
+    await provider.getList({ resource: "media", filters: byName });
+    await provider.getList({ resource: "media", filters: [{ field: "name", operator: "contains" as const, value: "" }] });
+    await provider.getList({ resource: "platform-media", filters: byName });
+    await provider.deleteOne({ resource: "media", id: "a1" });
+    await provider.deleteOne({ resource: "platform-media", id: "a2" });
+    expect(calls).toEqual([
+      { path: "mediaLibrary.get", input: { search: "λογότυπο" } },
+      { path: "mediaLibrary.get", input: {} },
+      { path: "mediaLibrary.adminGet", input: { search: "λογότυπο" } },
+      { path: "mediaLibrary.remove", input: { id: "a1" } },
+      { path: "mediaLibrary.adminRemove", input: { id: "a2" } },
+    ]);
+  });
+
   it("previews and accepts an invitation and sets a password through the custom map", async () => {
     const { client, calls } = recordingClient(() => ({ ok: true }));
     const provider = createDataProvider(client);

@@ -1,5 +1,6 @@
 // A channel's list route: the shop's campaigns of that channel, newest first, each with its status, date
 // and the reviewer's message, and what can be done with it in that status. Cancelled ones are not listed.
+// Once it is on screen, the platform's decisions on campaigns of that channel are seen (the badge drops them).
 import { PlusOutlined } from "@ant-design/icons";
 import { useNavigation } from "@refinedev/core";
 import { Card, Empty, Flex, List, Space, Typography } from "antd";
@@ -10,6 +11,7 @@ import { formatDateTime } from "../../lib/dates";
 import { CampaignActions } from "./CampaignActions";
 import { LinkButton } from "./LinkButton";
 import { LoadError } from "../../components/campaigns/LoadError";
+import { useSeeReviews } from "../../components/campaigns/reviewNews";
 import { useCampaigns } from "./queries";
 import { useRouteChannel } from "./route";
 import { StatusTag } from "./StatusTag";
@@ -48,6 +50,7 @@ function CampaignItem({ campaign }: { campaign: Campaign }) {
 export default function CampaignList() {
   const channel = useRouteChannel();
   const campaigns = useCampaigns(channel.type);
+  useSeeReviews(channel.type, campaigns.isSuccess);
   const { createUrl } = useNavigation();
   const create = (
     <LinkButton to={createUrl(channel.resource)} type="primary" icon={<PlusOutlined />}>

@@ -44,4 +44,7 @@ export const campaignCalls = {
   "campaign.audienceCount": "query",
   "campaign.results": "query",
   "campaign.launch": "mutation",
+  // The platform's decisions the owner has not seen yet (the sidebar's badge), and seeing one type's list.
+  "alertReview.unseenReviews": "query",
+  "alertReview.markReviewsSeen": "mutation",
 } satisfies CallList;

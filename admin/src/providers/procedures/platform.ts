@@ -8,6 +8,12 @@ import { createWith, wholeList, type Resource } from "./resource";
 type CampaignType = RouterInputs["alertReview"]["get"]["type"];
 type Channel = Extract<RouterInputs["outbox"]["list"], object>["channel"];
 
+/** The media libraries' search: the "name" filter, when one is typed. */
+function searchOf(filters: Parameters<typeof filterValue>[0]) {
+  const search = filterValue(filters, "name");
+  return search ? { search } : {};
+}
+
 export function platformResources(trpc: Client) {
   return {
     // Every shop's campaigns awaiting review (filter "type": one type, none: all); the decisions are
@@ -26,14 +32,17 @@ export function platformResources(trpc: Client) {
         return wholeList(await trpc.outbox.list.query({ ...(channel ? { channel } : {}), ...(search ? { search } : {}) }));
       },
     },
-    // Both media libraries: the shop's and the platform's shared one. Adding registers an uploaded file's URL.
+    // Both media libraries: the shop's and the platform's shared one (filter "name": part of an image's
+    // name). Adding registers an uploaded file's URL; deleting refuses an image in use, naming where.
     media: {
-      getList: async () => wholeList(await trpc.mediaLibrary.get.query()),
+      getList: async ({ filters }) => wholeList(await trpc.mediaLibrary.get.query(searchOf(filters))),
       create: createWith(trpc.mediaLibrary.add),
+      deleteOne: (id) => trpc.mediaLibrary.remove.mutate({ id: String(id) }),
     },
     "platform-media": {
-      getList: async () => wholeList(await trpc.mediaLibrary.adminGet.query()),
+      getList: async ({ filters }) => wholeList(await trpc.mediaLibrary.adminGet.query(searchOf(filters))),
       create: createWith(trpc.mediaLibrary.adminAdd),
+      deleteOne: (id) => trpc.mediaLibrary.adminRemove.mutate({ id: String(id) }),
     },
     // Support threads: the shop's side opens them; the platform's side reads every shop's.
     "support-threads": {

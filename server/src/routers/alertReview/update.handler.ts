@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { markReviewsSeen } from "../../campaigns/review.js";
 import { transition } from "../../campaigns/stateMachine.js";
 import { campaignContent, findShopCampaign, loadCampaign, requireCampaignFlag, type Campaign } from "../../campaigns/campaign.js";
 import type { CompanyContext } from "../../trpc.js";
@@ -19,5 +20,7 @@ export async function updateHandler({ ctx, input }: { ctx: CompanyContext; input
     return loadCampaign(ctx.db, row.id);
   }
   await transition(ctx.db, id, "PENDING_REVIEW", { companyId: ctx.company.id, data: { ...content, reviewMessage: null } });
+  // Whoever edited it after the rejection has read it.
+  await markReviewsSeen(ctx.db, { companyId: ctx.company.id, alertReviewId: id });
   return loadCampaign(ctx.db, id);
 }

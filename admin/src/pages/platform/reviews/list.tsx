@@ -1,5 +1,6 @@
 // /admin/platform/reviews (platform admins): every shop's campaigns awaiting review, oldest first, each
-// shown as its recipients will see it, to approve, or to reject with a message for the shop.
+// shown as its recipients will see it, to approve (with an optional note), or to reject with a message for
+// the shop. The shop's owner is told either way, by e-mail and in the admin.
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { Button, Card, Col, Empty, Flex, Form, Input, Modal, Popconfirm, Row, Segmented, Space, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -24,7 +25,7 @@ function RejectModal({ campaign, onClose }: { campaign: QueuedCampaign; onClose:
   const reject = ({ message }: { message: string }) =>
     decide.reject(campaign.id, message.trim()).then(
       () => {
-        toast.success("Η υποβολή απορρίφθηκε.", `Το κατάστημα «${campaign.company.name}» θα δει το σχόλιό σας.`);
+        toast.success("Η υποβολή απορρίφθηκε.", `Το κατάστημα «${campaign.company.name}» θα δει το σχόλιό σας· ενημερώνεται και με e-mail.`);
         onClose();
       },
       (error: unknown) => {
@@ -59,10 +60,12 @@ function RejectModal({ campaign, onClose }: { campaign: QueuedCampaign; onClose:
 
 function ReviewCard({ campaign }: { campaign: QueuedCampaign }) {
   const [rejecting, setRejecting] = useState(false);
+  const [note, setNote] = useState("");
   const decide = useReviewDecision();
+  const noteId = `approval-note-${campaign.id}`;
   const approve = () =>
-    decide.approve(campaign.id).then(
-      () => toast.success("Η υποβολή εγκρίθηκε.", `Το κατάστημα «${campaign.company.name}» μπορεί πλέον να τη στείλει.`),
+    decide.approve(campaign.id, note.trim()).then(
+      () => toast.success("Η υποβολή εγκρίθηκε.", `Το κατάστημα «${campaign.company.name}» μπορεί πλέον να τη στείλει· ενημερώνεται και με e-mail.`),
       (error: unknown) => toast.error("Η έγκριση δεν έγινε", errorMessage(error)),
     );
   const channel = channelOf(campaign.type);
@@ -117,7 +120,13 @@ function ReviewCard({ campaign }: { campaign: QueuedCampaign }) {
             <Space wrap>
               <Popconfirm
                 title="Έγκριση υποβολής"
-                description="Το κατάστημα θα μπορεί να τη στείλει στους πελάτες του."
+                description={
+                  <Flex vertical gap={8} className="review-approval">
+                    <span>Το κατάστημα θα μπορεί να τη στείλει στους πελάτες του.</span>
+                    <label htmlFor={noteId}>Σχόλιο για το κατάστημα (προαιρετικό)</label>
+                    <Input.TextArea id={noteId} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+                  </Flex>
+                }
                 okText="Έγκριση"
                 cancelText="Άκυρο"
                 onConfirm={approve}

@@ -18,14 +18,18 @@ export function useReviewQueue(type: CampaignType | null) {
   return { ...result, data: result.data?.data };
 }
 
-/** Approving or rejecting a queued campaign (the calls "alertReview.approve" and "alertReview.reject"); the queue is read again either way. */
+/**
+ * Approving (with an optional note) or rejecting (with what to improve) a queued campaign (the calls
+ * "alertReview.approve" and "alertReview.reject"); the owner gets it by e-mail and in the admin's badge.
+ * The queue is read again either way.
+ */
 export function useReviewDecision() {
   const { run, isLoading } = useCustomCall();
   const invalidate = useInvalidate();
   const readQueue = () => void invalidate({ resource: "campaign-reviews", invalidates: ["list"] });
   return {
     isLoading,
-    approve: (id: string) => run("alertReview.approve", { id }).finally(readQueue),
+    approve: (id: string, message: string) => run("alertReview.approve", { id, message }).finally(readQueue),
     reject: (id: string, message: string) => run("alertReview.reject", { id, message }).finally(readQueue),
   };
 }
