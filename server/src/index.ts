@@ -16,9 +16,9 @@ async function main() {
   }
   const server = await startServer(env);
   server.log.info({ url: server.publicOrigin, database: env.DATABASE_URL ? "postgresql" : "embedded" }, "server started");
+  if (!process.env.AUTH_SECRET) server.log.warn("AUTH_SECRET is not set: signing with the secret kept in DATA_DIR/auth-secret (other processes must share it)");
   // A person at a terminal is told where to go; log collectors (not a TTY) have the line above.
   if (process.stdout.isTTY) process.stdout.write(`${startSummary({ origin: server.publicOrigin, demo: await demoAccountToTry(server.db) }).join("\n")}\n`);
-  if (!process.env.AUTH_SECRET) server.log.warn("AUTH_SECRET is not set: signing with the secret kept in DATA_DIR/auth-secret (other processes must share it)");
   let stopping = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, async () => {

@@ -146,9 +146,7 @@ export default function ApiPage() {
           <code>+30 691 234 5678</code>).
         </li>
       </ul>
-      <CodeSample language="shell" label="Παράδειγμα: μια αγορά με curl">
-        {curlExample}
-      </CodeSample>
+      <CodeSample language="shell">{curlExample}</CodeSample>
 
       <h2 id="errors">Σφάλματα</h2>
       <p>
@@ -158,9 +156,7 @@ export default function ApiPage() {
         μόνο τα πεδία που αναφέρουν. Μέθοδος που δεν υποστηρίζεται σε μια διεύθυνση δίνει 405 με την κεφαλίδα <code>Allow</code>· όταν ο διακομιστής είναι
         φορτωμένος απαντά 503 με <code>Retry-After</code> χωρίς να κάνει τίποτα.
       </p>
-      <CodeSample language="http" label="Παράδειγμα: απάντηση σφάλματος">
-        {problemExample}
-      </CodeSample>
+      <CodeSample language="http">{problemExample}</CodeSample>
 
       <h2 id="operations">Λειτουργίες</h2>
       {operations.map(({ path, method, operation }) => {
@@ -215,9 +211,7 @@ export default function ApiPage() {
         Η κεφαλίδα <code>Loyalty-Signature: t=&lt;χρόνος unix&gt;,v1=&lt;hex&gt;</code> περιέχει HMAC-SHA256 με το μυστικό του endpoint πάνω στο{" "}
         <code>&lt;t&gt;.&lt;σώμα&gt;</code>. Υπολογίστε το πάνω στο σώμα όπως ακριβώς το λάβατε, συγκρίνετέ το σε σταθερό χρόνο και απορρίψτε παλιούς χρόνους.
       </p>
-      <CodeSample language="javascript" label="Παράδειγμα: έλεγχος υπογραφής σε Node.js">
-        {verifyExample}
-      </CodeSample>
+      <CodeSample language="javascript">{verifyExample}</CodeSample>
       <h3>Επαναλήψεις</h3>
       <p>
         Αν δεν απαντήσετε με 2xx μέσα σε 10 δευτερόλεπτα, ξαναστέλνουμε με διαστήματα που διπλασιάζονται (από 1 λεπτό έως 6 ώρες) για τρεις ημέρες. Κάθε

@@ -57,14 +57,23 @@ export function tokens(code: string, language: Language): Array<{ kind: Rule["ki
 }
 
 /** A code sample. Focusable, so that a keyboard can scroll the lines wider than the page (WCAG 2.1.1). */
-export function CodeSample({ language, label, children }: { language: Language; label: string; children: string }) {
-  const parts: ReactNode[] = tokens(children, language).map((token, index) =>
-    // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of a fixed sample, never reordered.
-    token.kind ? <span key={index} className={`tok-${token.kind}`}>{token.text}</span> : token.text,
-  );
+export function CodeSample({ language, children }: { language: Language; children: string }) {
+  let offset = 0;
+  const parts: ReactNode[] = tokens(children, language).map((token) => {
+    const at = offset;
+    offset += token.text.length;
+    // Keyed by where the token starts in the sample, which no other token shares.
+    return token.kind ? (
+      <span key={at} className={`tok-${token.kind}`}>
+        {token.text}
+      </span>
+    ) : (
+      token.text
+    );
+  });
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-    <pre className="code-sample" tabIndex={0} role="region" aria-label={label} data-language={language}>
+    <pre className="code-sample" tabIndex={0} data-language={language}>
       <code>{parts}</code>
     </pre>
   );

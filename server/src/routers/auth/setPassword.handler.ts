@@ -29,4 +29,8 @@ export async function setPasswordHandler({ ctx, input }: { ctx: Context; input: 
   return { email: input.email };
 }
 
-const invalidLink = () => new TRPCError({ code: "BAD_REQUEST", message: "Ο σύνδεσμος δεν είναι έγκυρος ή έχει λήξει. Ζητήστε νέο σύνδεσμο από τη σελίδα σύνδεσης («Ξεχάσατε τον κωδικό;»)." });
+const invalidLink = () =>
+  new TRPCError({
+    code: "BAD_REQUEST",
+    message: "Ο σύνδεσμος δεν είναι έγκυρος ή έχει λήξει. Ζητήστε νέο σύνδεσμο από τη σελίδα σύνδεσης («Ξεχάσατε τον κωδικό;»).",
+  });
