@@ -14,7 +14,7 @@ import { defaultPublicOrigin } from "../server/src/env.js";
  * The build's inputs, relative to the repository. The whole of server/src rather than the files the front
  * ends import today: an import added tomorrow is then covered too (a server change costs a build).
  */
-export const BUILD_INPUTS = {
+const BUILD_INPUTS = {
   folders: ["admin", "wallet", "marketing", "server/src"],
   /** Inside those folders: never read by the build (the Prisma client is generated from the lock's version). */
   skip: ["node_modules", "server/src/generated"],
@@ -49,7 +49,7 @@ async function filesUnder(root: string, folder: string): Promise<string[]> {
 }
 
 /** The hash of the build's inputs as they are now, with the settings. */
-export async function buildInputsHash(root: string, settings: Record<string, string>): Promise<string> {
+async function buildInputsHash(root: string, settings: Record<string, string>): Promise<string> {
   const files = [...(await Promise.all(BUILD_INPUTS.folders.map((folder) => filesUnder(root, folder)))).flat(), ...BUILD_INPUTS.files].sort();
   const hash = createHash("sha256").update(JSON.stringify(settings));
   for (const file of files) {

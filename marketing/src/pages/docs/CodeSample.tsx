@@ -30,7 +30,7 @@ const rules: Record<Language, Rule[]> = {
 };
 
 /** The sample cut into plain text and coloured tokens: at each point the earliest match of any rule wins. */
-export function tokens(code: string, language: Language): Array<{ kind: Rule["kind"] | null; text: string }> {
+function tokens(code: string, language: Language): Array<{ kind: Rule["kind"] | null; text: string }> {
   const out: Array<{ kind: Rule["kind"] | null; text: string }> = [];
   let rest = code;
   let atLineStart = true;
