@@ -108,6 +108,7 @@ describe("the sign-in pages' logo", () => {
   it("leads back to the public site", async () => {
     await page.goto(`${app.server.url}/auth/signin`);
     const logo = page.getByRole("link", { name: "Loyalty – αρχική σελίδα" });
+    await logo.waitFor();
     expect(await logo.locator("svg.logo-mark").count()).toBe(1);
     await logo.click();
     await page.waitForURL(`${app.server.url}/`);
