@@ -124,7 +124,10 @@ export default function ApiPage() {
       <ul>
         <li>
           Διεύθυνση: <code>/api/v1</code> στον διακομιστή της υπηρεσίας. Η πλήρης περιγραφή OpenAPI 3 βρίσκεται στο{" "}
-          <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.
+          <a href="/api/v1/openapi.json">
+            <code>/api/v1/openapi.json</code>
+          </a>
+          .
         </li>
         <li>
           <strong>Κλειδιά:</strong> ο ιδιοκτήτης δημιουργεί κλειδιά στις Ρυθμίσεις → API και τα στέλνετε ως <code>Authorization: Bearer lyk_…</code>. Το κλειδί
