@@ -100,7 +100,7 @@ export const pages: PageMeta[] = [
 export const headerLinks = [
   { href: "/#features-app", label: "Εφαρμογή" },
   { href: "/#features-admin", label: "Διαχείριση" },
-  { href: "/#reviews", label: "Κριτικές" },
+  { href: "/#reviews", label: "Δεσμεύσεις" },
   { href: "/#pricing", label: "Τιμές" },
   { href: "/#faqs", label: "Ερωτήσεις" },
   { href: "/#contact", label: "Επικοινωνία" },

@@ -1,6 +1,7 @@
 import { EnvError, parseEnv, type Env } from "./env.js";
 import { DataDirInUseError } from "./db/dataDirLock.js";
 import { startServer } from "./server.js";
+import { demoAccountToTry, startSummary } from "./startSummary.js";
 
 async function main() {
   let env: Env;
@@ -14,8 +15,10 @@ async function main() {
     throw error;
   }
   const server = await startServer(env);
-  server.log.info({ url: `http://localhost:${env.PORT}`, database: env.DATABASE_URL ? "postgresql" : "embedded" }, "server started");
+  server.log.info({ url: server.publicOrigin, database: env.DATABASE_URL ? "postgresql" : "embedded" }, "server started");
   if (!process.env.AUTH_SECRET) server.log.warn("AUTH_SECRET is not set: signing with the secret kept in DATA_DIR/auth-secret (other processes must share it)");
+  // A person at a terminal is told where to go; log collectors (not a TTY) have the line above.
+  if (process.stdout.isTTY) process.stdout.write(`${startSummary({ origin: server.publicOrigin, demo: await demoAccountToTry(server.db) }).join("\n")}\n`);
   let stopping = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, async () => {

@@ -17,6 +17,8 @@ const demo = useServer();
 const COUNTER = new Set([
   "auth.getSession",
   "auth.setPassword",
+  // Anyone's: the sign-in page's «Ξεχάσατε τον κωδικό;».
+  "auth.requestPasswordReset",
   "auth.changePassword",
   "auth.signOutEverywhere",
   // Anyone's: the invited person's side of a staff invitation.

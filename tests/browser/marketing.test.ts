@@ -274,3 +274,66 @@ describe("404", () => {
     });
   }
 });
+
+/** The words a visitor reads: the header, the page and the footer, without the API reference's code. */
+const copyOf = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
+    for (const code of main.querySelectorAll("code, pre")) code.remove();
+    return `${document.querySelector("header")!.innerText}\n${main.innerText}\n${document.querySelector("footer")!.innerText}`;
+  });
+
+describe("what the site claims", () => {
+  it("quotes no shop, and writes no address path in its copy", async () => {
+    const page = await (await newContext({ consented: true })).newPage();
+    for (const { path } of pages) {
+      await page.goto(`${app.server.url}${path}`);
+      expect(await page.locator("blockquote, figure figcaption, .stars").count(), path).toBe(0);
+      const copy = await copyOf(page);
+      expect(copy, path).not.toMatch(/(^|[\s«("])\/(admin|wallet|auth|api|docs)\b/);
+      // The demo's own shops are not customers to quote or show.
+      expect(copy, path).not.toMatch(/Καφέ Αθηνά|Φούρνος Νίκος|★/);
+    }
+    await page.goto(`${app.server.url}/#reviews`);
+    const section = page.locator("#reviews");
+    expect(await section.getByRole("heading", { level: 2 }).innerText()).toBe("Τι ισχύει για κάθε κατάστημα");
+    expect(await section.locator("li h3").count()).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("/docs/api", () => {
+  it("is Greek throughout, with its code samples as coloured monospace blocks", async () => {
+    const page = await (await newContext({ consented: true })).newPage();
+    await page.goto(`${app.server.url}/docs/api`);
+    const headings = await page.locator("main h1, main h2, main h3").allInnerTexts();
+    expect(headings).toEqual(expect.arrayContaining(["API για ταμειακά συστήματα", "Βασικά", "Σφάλματα", "Λειτουργίες", "Νέα αγορά (πόντοι)", "Υπογραφή"]));
+    // A heading may name a technical term (API, webhooks), never be English prose.
+    for (const heading of headings) expect(heading.replace(/\b(API|webhooks)\b/g, ""), heading).toMatch(/^[^A-Za-z]*$/);
+    const copy = await copyOf(page);
+    for (const english of [
+      "Find a customer",
+      "Records a purchase",
+      "Missing, invalid or revoked API key",
+      "The customer's phone",
+      "Scope:",
+      "Default:",
+      "OK",
+    ]) {
+      expect(copy).not.toContain(english);
+    }
+    expect(copy).toContain("Το κλειδί API λείπει, δεν είναι έγκυρο ή έχει ανακληθεί.");
+    expect(copy).toContain("Δικαίωμα κλειδιού: ");
+
+    const samples = page.locator("pre.code-sample");
+    expect(await samples.count()).toBe(3);
+    for (const sample of await samples.all()) {
+      const style = await sample.evaluate((element) => ({
+        font: getComputedStyle(element.querySelector("code")!).fontFamily,
+        tokens: element.querySelectorAll("[class^=tok-]").length,
+      }));
+      expect(style.font).toMatch(/monospace/);
+      expect(style.tokens).toBeGreaterThan(2);
+    }
+    expect(await samples.first().locator(".tok-keyword").first().innerText()).toBe("curl");
+  });
+});

@@ -102,12 +102,12 @@ describe("home page", () => {
     for (const link of headerLinks) expect(html).toContain(`id="${link.href.slice(2)}"`);
   });
 
-  it("has plans with prices in euro, reviews and questions in the HTML", () => {
+  it("has plans with prices in euro, the promises and questions in the HTML", () => {
     const html = decode(read("index.html"));
     expect(html.match(/class="plan(?: is-featured)?"/g)?.length).toBeGreaterThanOrEqual(3);
     expect(html).toMatch(/\d+ €/);
     expect(html.match(/<details class="faq">/g)?.length).toBeGreaterThanOrEqual(4);
-    expect(html.match(/class="review"/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(html.match(/class="promise"/g)?.length).toBeGreaterThanOrEqual(3);
   });
 
   it("explains the customers' wallet and links to it", () => {

@@ -6,14 +6,14 @@ import type { AuthProvider } from "@refinedev/core";
 import { trpc } from "../lib/trpc";
 import { signOut } from "../session/authApi";
 import { broadcastSessionChange, refetchSession, settledSession } from "../session/store";
-import { takeEarly } from "../viewer/earlyViewer";
+import { fromEarly } from "../viewer/earlyViewer";
 import type { Identity, ViewerStore } from "../viewer/viewer";
 import { toHttpError } from "./dataProvider";
 
 /** The signed-in user, or null; the first answer may be the early one (viewer/earlyViewer.ts). */
 async function readIdentity(): Promise<Identity | null> {
   try {
-    return (await (takeEarly("session") ?? trpc.auth.getSession.query()))?.user ?? null;
+    return (await fromEarly("session", () => trpc.auth.getSession.query()))?.user ?? null;
   } catch (error) {
     // Failures in the data provider's form, so ViewerProvider tells them apart the same way.
     throw toHttpError(error);

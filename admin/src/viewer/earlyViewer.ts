@@ -12,30 +12,44 @@ type Answers = {
   company: RouterOutputs["company"]["get"];
   flags: RouterOutputs["featureFlags"]["get"];
 };
-type Early = { [Key in keyof Answers]?: Promise<Answers[Key]> };
+
+/** An early read that did not answer (signed out, no shop, a failure): its reader asks the server itself. */
+const ASK_SERVER = Symbol("ask the server");
+type Early = { [Key in keyof Answers]?: Promise<Answers[Key] | typeof ASK_SERVER> };
+type BatchItem = { result?: { data: unknown } };
 
 const early: Early = {};
 
 export function fetchViewerEarly(): void {
-  const answers = fetch(EARLY_VIEWER_URL, { credentials: "same-origin" })
-    .then((response) => (response.ok ? (response.json() as Promise<{ result: { data: unknown } }[]>) : Promise.reject(new Error(String(response.status)))))
-    .then(([session, company, flags]) => ({ session: session.result.data, company: company.result.data, flags: flags.result.data }) as Answers);
-  early.session = answers.then((all) => all.session);
-  early.company = answers.then((all) => all.company);
-  early.flags = answers.then((all) => all.flags);
-  // Not signed in, no shop, or any failure (the whole batch then answers with an error status): no early
-  // answer is kept, the reads ask the server as they would have, and get their errors in the usual form.
-  const forget = () => {
+  // Each call of the batch answers on its own: signed out, the session is null while the shop and the
+  // flags are errors (and the whole batch has an error status). Never a rejection: a failed call or a
+  // failed request leaves its reader to ask the server, which gives the error in the usual form.
+  const items = fetch(EARLY_VIEWER_URL, { credentials: "same-origin" })
+    .then((response) => response.json() as Promise<unknown>)
+    .then(
+      (body) => (Array.isArray(body) ? (body as BatchItem[]) : []),
+      () => [] as BatchItem[],
+    );
+  const answer = <Value>(index: number): Promise<Value | typeof ASK_SERVER> =>
+    items.then((list) => (list[index]?.result ? (list[index].result.data as Value) : ASK_SERVER));
+  early.session = answer<Answers["session"]>(0);
+  early.company = answer<Answers["company"]>(1);
+  early.flags = answer<Answers["flags"]>(2);
+  // Not signed in: the answers not yet taken are dropped, so that the reads after a sign-in in this tab
+  // ask the server rather than take the signed-out answers.
+  items.then((list) => {
+    const session = list[0]?.result?.data as Answers["session"] | undefined;
+    if (session?.user) return;
     delete early.session;
     delete early.company;
     delete early.flags;
-  };
-  answers.then((all) => all.session?.user || forget(), forget);
+  });
 }
 
-/** The early answer for this query, once: later fetches (refetches, the next sign-in) go to the server. */
-export function takeEarly<Key extends keyof Early>(key: Key): Early[Key] | undefined {
+/** The early answer for this read, once; otherwise (and for every later read) `ask`'s, from the server. */
+export async function fromEarly<Key extends keyof Answers>(key: Key, ask: () => Promise<Answers[Key]>): Promise<Answers[Key]> {
   const answer = early[key];
   delete early[key];
-  return answer;
+  const value = answer ? await answer : ASK_SERVER;
+  return value === ASK_SERVER ? ask() : (value as Answers[Key]);
 }

@@ -1,6 +1,7 @@
-// One-time links to set a password (staff invitations), kept as VerificationToken rows under the
-// identifier "set-password:<email>" so that they can never be used as e-mail sign-in links (whose
-// identifier is the bare address), and stored hashed: the database never holds a usable link.
+// One-time links to set a password (a forgotten password's reset; staff invitations sent before they
+// became links to accept), kept as VerificationToken rows under the identifier "set-password:<email>"
+// so that they can never be used as e-mail sign-in links (whose identifier is the bare address), and
+// stored hashed: the database never holds a usable link.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/client.js";
 import type { Env } from "../env.js";
@@ -8,15 +9,21 @@ import type { Prisma } from "../generated/prisma/client.js";
 
 type Client = Db | Prisma.TransactionClient;
 
-const SET_PASSWORD_LINK_DAYS = 7;
+/** How long a link stays usable: an invitation's a week, a reset's an hour (as a sign-in link's). */
+const SET_PASSWORD_LINK_MS = { invitation: 7 * 24 * 60 * 60 * 1000, reset: 60 * 60 * 1000 } as const;
 
 const identifierFor = (email: string) => `set-password:${email}`;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Stores a new token for the (normalised) e-mail and returns the link to send. */
-export async function createSetPasswordLink(db: Client, env: Pick<Env, "PUBLIC_ORIGIN">, email: string): Promise<string> {
+export async function createSetPasswordLink(
+  db: Client,
+  env: Pick<Env, "PUBLIC_ORIGIN">,
+  email: string,
+  purpose: keyof typeof SET_PASSWORD_LINK_MS = "invitation",
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  const expires = new Date(Date.now() + SET_PASSWORD_LINK_DAYS * 24 * 60 * 60 * 1000);
+  const expires = new Date(Date.now() + SET_PASSWORD_LINK_MS[purpose]);
   await db.verificationToken.create({ data: { identifier: identifierFor(email), token: hashToken(token), expires } });
   const link = new URL("/auth/set-password", env.PUBLIC_ORIGIN);
   link.search = new URLSearchParams({ token, email }).toString();

@@ -101,9 +101,15 @@ async function recentFailures(db: Db, email: string, ip: string) {
   return row;
 }
 
-/** Sign-in link requests from the address in the last hour. */
-async function recentLinkRequests(db: Db, ip: string): Promise<number> {
-  return db.signInAttempt.count({ where: { ip, kind: "email-link", createdAt: { gte: new Date(Date.now() - EMAIL_LINKS.windowMs) } } });
+/**
+ * Counts a request for a link by e-mail (to sign in, or to set a new password: one budget) from `ip`;
+ * false, and not counted, when the address has used its requests for the hour.
+ */
+export async function takeLinkRequest(db: Db, email: string, ip: string): Promise<boolean> {
+  const recent = await db.signInAttempt.count({ where: { ip, kind: "email-link", createdAt: { gte: new Date(Date.now() - EMAIL_LINKS.windowMs) } } });
+  if (recent >= EMAIL_LINKS.perAddress) return false;
+  await recordAttempt(db, { email, ip, success: false, kind: "email-link" });
+  return true;
 }
 
 /**
@@ -175,10 +181,7 @@ export function throttleSignIn({ db, env, log }: { db: Db; env: Env; log: Logger
     const trusted = device !== null && !deviceFailures.exhausted(device);
     if (trusted) req.headers[DEVICE_HEADER] = device;
     if (kind === "email-link") {
-      if ((await recentLinkRequests(db, ip)) >= EMAIL_LINKS.perAddress) {
-        return void refuse(res, EMAIL_LINKS.windowMs, TOO_MANY_LINKS_MESSAGE);
-      }
-      await recordAttempt(db, { email, ip, success: false, kind: "email-link" });
+      if (!(await takeLinkRequest(db, email, ip))) return void refuse(res, EMAIL_LINKS.windowMs, TOO_MANY_LINKS_MESSAGE);
       return next();
     }
     const failures = await recentFailures(db, email, ip);

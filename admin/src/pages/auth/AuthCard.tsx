@@ -1,9 +1,10 @@
-// The frame of every /auth page: the brand above one centred card. Plain elements rather than
-// antd's Card and Typography, which would add their tabs, tooltips and editors to the sign-in download.
-import { GiftOutlined } from "@ant-design/icons";
+// The frame of every /auth page: the public site's logo, a link back to the site, above one centred card.
+// Plain elements rather than antd's Card and Typography, which would add their tabs, tooltips and editors
+// to the sign-in download.
 import { theme } from "antd";
 import { useEffect, type ReactNode } from "react";
-import { BRAND_COLOR, PRODUCT_NAME } from "../../brand";
+import { Logo } from "../../../../marketing/src/components/Logo";
+import { PRODUCT_NAME } from "../../brand";
 
 type Props = { title: string; subtitle?: ReactNode; children: ReactNode };
 
@@ -16,10 +17,9 @@ export function AuthCard({ title, subtitle, children }: Props) {
   return (
     <main className="auth-page" style={{ fontFamily: token.fontFamily, fontSize: token.fontSize, color: token.colorText }}>
       <a className="auth-brand" href="/">
-        <span className="auth-brand-mark" style={{ background: BRAND_COLOR }}>
-          <GiftOutlined />
-        </span>
+        <Logo />
         {PRODUCT_NAME}
+        <span className="visually-hidden"> – αρχική σελίδα</span>
       </a>
       <section className="auth-card">
         <h1 className="auth-title">{title}</h1>

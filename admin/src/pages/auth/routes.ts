@@ -4,6 +4,7 @@ import { lazy } from "react";
 export const authRoutes = [
   { path: "/auth/signin", page: lazy(() => import("./signin")) },
   { path: "/auth/signout", page: lazy(() => import("./signout")) },
+  { path: "/auth/forgot-password", page: lazy(() => import("./forgot-password")) },
   { path: "/auth/set-password", page: lazy(() => import("./set-password")) },
   { path: "/auth/invitation", page: lazy(() => import("./invitation")) },
   { path: "/auth/error", page: lazy(() => import("./error")) },

@@ -2,7 +2,7 @@
 import { FacebookFilled, GoogleOutlined, LockOutlined, MailOutlined } from "@ant-design/icons";
 import { Alert, Button, Divider, Form, Input, Segmented, Space } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { goTo } from "../../lib/navigation";
 import { fetchProviders, safeCallbackUrl, signInWithCredentials, signInWithProvider, type AuthResult, type Provider } from "../../session/authApi";
@@ -81,6 +81,9 @@ export default function SignInPage() {
       <Form.Item label="Κωδικός" name="password" rules={[{ required: true, message: "Συμπληρώστε τον κωδικό σας." }]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
       </Form.Item>
+      <p className="auth-forgot">
+        <Link to="/auth/forgot-password">Ξεχάσατε τον κωδικό;</Link>
+      </p>
       <Button type="primary" htmlType="submit" size="large" block loading={pending === "credentials"}>
         Σύνδεση
       </Button>

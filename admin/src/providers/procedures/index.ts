@@ -2,7 +2,7 @@
 // domain, composed here.
 // Typed against AppRouter through the client: a renamed or removed procedure fails the type check here.
 // Built over a given client so the mapping can be tested without a server (tests/unit/admin/dataProvider).
-import { takeEarly } from "../../viewer/earlyViewer";
+import { fromEarly } from "../../viewer/earlyViewer";
 import type { KeysetPager } from "../keyset";
 import { analyticsCalls } from "./analytics";
 import { apiCalls, apiResources } from "./api";
@@ -57,7 +57,7 @@ export function createCustomCalls(trpc: Client): Record<string, CustomCall> {
   return {
     ...callsByPath(trpc, CUSTOM_CALLS),
     // The shop's admin-panel flags, read with the shop: the first answer may be the early one.
-    "featureFlags.get": { kind: "query", call: async () => takeEarly("flags") ?? trpc.featureFlags.get.query() },
+    "featureFlags.get": { kind: "query", call: () => fromEarly("flags", () => trpc.featureFlags.get.query()) },
   };
 }
 

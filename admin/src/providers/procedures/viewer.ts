@@ -1,6 +1,6 @@
 // The signed-in person's side: their shop (resource "company"), its flags, their password and sessions,
-// and the /auth pages' calls (an invitation, a set-password link), which run without Refine.
-import { takeEarly } from "../../viewer/earlyViewer";
+// and the /auth pages' calls (an invitation, a forgotten password, a set-password link), which run without Refine.
+import { fromEarly } from "../../viewer/earlyViewer";
 import type { CallList, Client } from "./byPath";
 import type { Resource } from "./resource";
 
@@ -11,7 +11,7 @@ export function viewerResources(trpc: Client) {
   return {
     // The viewer's shop (ViewerProvider reads it as OWN_COMPANY; the settings refresh it by resource).
     // The first answer may be the early one (viewer/earlyViewer.ts).
-    company: { getOne: () => takeEarly("company") ?? trpc.company.get.query() },
+    company: { getOne: () => fromEarly("company", () => trpc.company.get.query()) },
   } satisfies Record<string, Resource>;
 }
 
@@ -23,5 +23,6 @@ export const viewerCalls = {
   // The /auth pages' calls (../plainCalls.ts).
   "invitation.preview": "query",
   "invitation.accept": "mutation",
+  "auth.requestPasswordReset": "mutation",
   "auth.setPassword": "mutation",
 } satisfies CallList;

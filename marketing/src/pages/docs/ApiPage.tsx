@@ -1,8 +1,11 @@
 // /docs/api: the reference of the shop API (/api/v1) and of webhooks, rendered at build time from the
-// same operations and zod schemas the server serves (server/src/api/v1/openapi.ts), so it cannot drift.
+// same operations and zod schemas the server serves (server/src/api/v1/openapi.ts), so it cannot drift,
+// in Greek throughout (the document's English descriptions have their Greek in ./apiGreek.ts).
 import { openApiDocument } from "../../../../server/src/api/v1/openapi.js";
-import type { OperationId } from "../../../../server/src/api/v1/operations.js";
+import { operations as apiOperations, type OperationId } from "../../../../server/src/api/v1/operations.js";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from "@shared/webhookEvents.js";
+import { greekAnswer, greekField, OPERATION_TEXT } from "./apiGreek.js";
+import { CodeSample } from "./CodeSample.js";
 import { DocPage } from "./DocPage.js";
 import { DocTable } from "./DocTable.js";
 
@@ -64,9 +67,9 @@ function FieldTable({ caption, rows }: { caption: string; rows: Array<[string, S
         <code key="type">{typeOf(schema)}</code>,
         required ? "ναι" : "όχι",
         [
-          schema.description,
+          greekField(schema.description),
           schema.pattern ? `Μοτίβο: ${schema.pattern}` : null,
-          schema.default !== undefined ? `Default: ${JSON.stringify(schema.default)}` : null,
+          schema.default !== undefined ? `Προεπιλογή: ${JSON.stringify(schema.default)}` : null,
         ]
           .filter(Boolean)
           .join(" · "),
@@ -77,7 +80,7 @@ function FieldTable({ caption, rows }: { caption: string; rows: Array<[string, S
 
 const verifyExample = `import { createHmac, timingSafeEqual } from "node:crypto";
 
-// header: "t=1764000000,v1=5f2b…", rawBody: the request body exactly as received
+// header: "t=1764000000,v1=5f2b…", rawBody: το σώμα του αιτήματος ακριβώς όπως ελήφθη
 function verify(secret, header, rawBody) {
   const parts = Object.fromEntries(header.split(",").map((p) => p.split("=")));
   const expected = createHmac("sha256", secret).update(\`\${parts.t}.\${rawBody}\`).digest();
@@ -104,15 +107,7 @@ Content-Type: application/problem+json
   "message": { "el": "Η συναλλαγή έχει ήδη ακυρωθεί.", "en": "The transaction has already been cancelled." }
 }`;
 
-/** A code sample. Focusable, so that a keyboard can scroll the lines wider than the page (WCAG 2.1.1). */
-function CodeSample({ children }: { children: string }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-    <pre tabIndex={0}>
-      <code>{children}</code>
-    </pre>
-  );
-}
+const scopeOf = Object.fromEntries(apiOperations.map((operation) => [operation.id, operation.scope])) as Record<OperationId, string>;
 
 export default function ApiPage() {
   const document = openApiDocument("");
@@ -129,7 +124,10 @@ export default function ApiPage() {
       <ul>
         <li>
           Διεύθυνση: <code>/api/v1</code> στον διακομιστή της υπηρεσίας. Η πλήρης περιγραφή OpenAPI 3 βρίσκεται στο{" "}
-          <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.
+          <a href="/api/v1/openapi.json">
+            <code>/api/v1/openapi.json</code>
+          </a>
+          .
         </li>
         <li>
           <strong>Κλειδιά:</strong> ο ιδιοκτήτης δημιουργεί κλειδιά στις Ρυθμίσεις → API και τα στέλνετε ως <code>Authorization: Bearer lyk_…</code>. Το κλειδί
@@ -151,7 +149,7 @@ export default function ApiPage() {
           <code>+30 691 234 5678</code>).
         </li>
       </ul>
-      <CodeSample>{curlExample}</CodeSample>
+      <CodeSample language="shell">{curlExample}</CodeSample>
 
       <h2 id="errors">Σφάλματα</h2>
       <p>
@@ -161,7 +159,7 @@ export default function ApiPage() {
         μόνο τα πεδία που αναφέρουν. Μέθοδος που δεν υποστηρίζεται σε μια διεύθυνση δίνει 405 με την κεφαλίδα <code>Allow</code>· όταν ο διακομιστής είναι
         φορτωμένος απαντά 503 με <code>Retry-After</code> χωρίς να κάνει τίποτα.
       </p>
-      <CodeSample>{problemExample}</CodeSample>
+      <CodeSample language="http">{problemExample}</CodeSample>
 
       <h2 id="operations">Λειτουργίες</h2>
       {operations.map(({ path, method, operation }) => {
@@ -176,7 +174,7 @@ export default function ApiPage() {
               <code>
                 {method} /api/v1{path}
               </code>{" "}
-              — {operation.description}
+              — {OPERATION_TEXT[operation.operationId].description} Δικαίωμα κλειδιού: <code>{scopeOf[operation.operationId]}</code>.
             </p>
             {parameters.length > 0 && (
               <FieldTable
@@ -194,13 +192,13 @@ export default function ApiPage() {
             <DocTable
               caption="Απαντήσεις"
               columns={["Κωδικός", "Πότε"]}
-              rows={Object.entries(operation.responses).map(([code, response]) => [<code key="code">{code}</code>, response.description])}
+              rows={Object.keys(operation.responses).map((code) => [<code key="code">{code}</code>, greekAnswer(operation.operationId, Number(code))])}
             />
           </section>
         );
       })}
 
-      <h2 id="webhooks">Webhooks</h2>
+      <h2 id="webhooks">Ειδοποιήσεις προς τα συστήματά σας (webhooks)</h2>
       <p>
         Στις Ρυθμίσεις → Webhooks δηλώνετε διευθύνσεις (HTTPS) και διαλέγετε γεγονότα. Για κάθε γεγονός στέλνουμε POST με σώμα JSON{" "}
         <code>{'{ "id", "type", "createdAt", "data" }'}</code> και τις κεφαλίδες <code>Loyalty-Event</code>, <code>Loyalty-Event-Id</code>,{" "}
@@ -216,7 +214,7 @@ export default function ApiPage() {
         Η κεφαλίδα <code>Loyalty-Signature: t=&lt;χρόνος unix&gt;,v1=&lt;hex&gt;</code> περιέχει HMAC-SHA256 με το μυστικό του endpoint πάνω στο{" "}
         <code>&lt;t&gt;.&lt;σώμα&gt;</code>. Υπολογίστε το πάνω στο σώμα όπως ακριβώς το λάβατε, συγκρίνετέ το σε σταθερό χρόνο και απορρίψτε παλιούς χρόνους.
       </p>
-      <CodeSample>{verifyExample}</CodeSample>
+      <CodeSample language="javascript">{verifyExample}</CodeSample>
       <h3>Επαναλήψεις</h3>
       <p>
         Αν δεν απαντήσετε με 2xx μέσα σε 10 δευτερόλεπτα, ξαναστέλνουμε με διαστήματα που διπλασιάζονται (από 1 λεπτό έως 6 ώρες) για τρεις ημέρες. Κάθε

@@ -35,7 +35,7 @@ export function Hero() {
             <p className="mock-success">+12 πόντοι στον πελάτη</p>
           </div>
           <div className="mock-card">
-            <p className="mock-shop">Καφέ Αθηνά</p>
+            <p className="mock-shop">Το καφέ σας</p>
             <p className="mock-caption">7 από 10 στάμπες</p>
             <div className="mock-stamps">
               {Array.from({ length: 10 }, (_, index) => (

@@ -1,30 +1,20 @@
-import { reviews } from "../../content/reviews.js";
+// The section the header's #reviews link lands on: what every shop gets, stated as the product's rules
+// (content/promises.ts) rather than quotes from shops.
+import { promises } from "../../content/promises.js";
 
 export function Reviews() {
   return (
     <section id="reviews" className="section" aria-labelledby="reviews-title">
       <div className="container">
-        <p className="eyebrow">Κριτικές</p>
+        <p className="eyebrow">Δεσμεύσεις</p>
         <h2 id="reviews-title" className="section-title">
-          Τι λένε τα καταστήματα που το χρησιμοποιούν
+          Τι ισχύει για κάθε κατάστημα
         </h2>
-        <ul className="review-grid">
-          {reviews.map((review) => (
-            <li key={review.shop} className="review">
-              <figure>
-                <p className="stars" role="img" aria-label={`Βαθμολογία ${review.rating} από 5`}>
-                  {"★".repeat(review.rating)}
-                  <span className="stars-empty">{"★".repeat(5 - review.rating)}</span>
-                </p>
-                <blockquote>
-                  <p>«{review.quote}»</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{review.person}</strong>, {review.role}
-                  <br />
-                  {review.shop}, {review.city}
-                </figcaption>
-              </figure>
+        <ul className="promise-grid">
+          {promises.map((promise) => (
+            <li key={promise.title} className="promise">
+              <h3>{promise.title}</h3>
+              <p>{promise.text}</p>
             </li>
           ))}
         </ul>

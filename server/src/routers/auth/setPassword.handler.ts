@@ -7,9 +7,10 @@ import type { Context } from "../../trpc.js";
 import type { SetPasswordInput } from "./setPassword.schema.js";
 
 /**
- * Sets the password from an e-mailed set-password link (as sent with staff invitations before they became
- * links to accept; such links stay valid for their 7 days): the link is used up, the address counts
- * as verified and every existing session of the user ends. The caller then signs in with it.
+ * Sets the password from an e-mailed set-password link (a reset asked for on the sign-in page, valid for an
+ * hour; or a staff invitation sent before they became links to accept, valid for its 7 days): the link is
+ * used up, the address counts as verified and every existing session of the user ends. The caller then
+ * signs in with it.
  */
 export async function setPasswordHandler({ ctx, input }: { ctx: Context; input: SetPasswordInput }) {
   // The token first: a request with a made-up token must cost a lookup, never a hash.
@@ -28,4 +29,8 @@ export async function setPasswordHandler({ ctx, input }: { ctx: Context; input: 
   return { email: input.email };
 }
 
-const invalidLink = () => new TRPCError({ code: "BAD_REQUEST", message: "Ο σύνδεσμος δεν είναι έγκυρος ή έχει λήξει. Ζητήστε νέα πρόσκληση." });
+const invalidLink = () =>
+  new TRPCError({
+    code: "BAD_REQUEST",
+    message: "Ο σύνδεσμος δεν είναι έγκυρος ή έχει λήξει. Ζητήστε νέο σύνδεσμο από τη σελίδα σύνδεσης («Ξεχάσατε τον κωδικό;»).",
+  });
