@@ -20,6 +20,7 @@ export const COUNTED_NOUNS = {
   file: { nominative: ["αρχείο", "αρχεία"], genitive: ["αρχείου", "αρχείων"] },
   item: { nominative: ["στοιχείο", "στοιχεία"] },
   message: { nominative: ["μήνυμα", "μηνύματα"] },
+  campaign: { nominative: ["καμπάνια", "καμπάνιες"] },
   day: { nominative: ["μέρα", "μέρες"] },
   image: { nominative: ["εικόνα", "εικόνες"] },
   address: { nominative: ["διεύθυνση", "διευθύνσεις"] },

@@ -8,15 +8,11 @@ import type { RouterOutputs } from "../../lib/routerTypes";
 import { useCustomQuery } from "../../providers/customCalls";
 import { canUse, type RuledResource } from "../../viewer/access";
 import { useViewer } from "../../viewer/ViewerProvider";
+import { byCount, countText } from "@shared/counts.js";
 
 type Step = RouterOutputs["home"]["shop"]["steps"][number];
 
 const options = { staleTime: 60_000 };
-
-/** "1 καμπάνια", "3 καμπάνιες" */
-function campaignsText(count: number): string {
-  return `${new Intl.NumberFormat("el-GR").format(count)} ${count === 1 ? "καμπάνια" : "καμπάνιες"}`;
-}
 
 /** Whether the viewer may open the resource's pages (the rules the sidebar and the routes apply). */
 function useMayOpen() {
@@ -68,7 +64,7 @@ export function ShopNextSteps() {
             "Καμία καμπάνια δεν περιμένει έγκριση."
           ) : (
             <>
-              <strong>{campaignsText(home.pendingReview)}</strong> {home.pendingReview === 1 ? "περιμένει" : "περιμένουν"} έγκριση.{" "}
+              <strong>{countText(home.pendingReview, "campaign")}</strong> {byCount(home.pendingReview, "περιμένει", "περιμένουν")} έγκριση.{" "}
               <Link to={listUrl("campaigns")}>Οι καμπάνιες σας</Link>
             </>
           )}
@@ -102,7 +98,7 @@ export function PlatformQueue() {
         "Καμία καμπάνια καταστήματος δεν περιμένει έλεγχο."
       ) : (
         <>
-          <strong>{campaignsText(platform.reviewQueue)}</strong> καταστημάτων {platform.reviewQueue === 1 ? "περιμένει" : "περιμένουν"} έλεγχο.{" "}
+          <strong>{countText(platform.reviewQueue, "campaign")}</strong> καταστημάτων {byCount(platform.reviewQueue, "περιμένει", "περιμένουν")} έλεγχο.{" "}
           <Link to={listUrl("reviews")}>Έλεγχος μηνυμάτων</Link>
         </>
       )}
