@@ -9,6 +9,7 @@ import type { Env } from "../env.js";
 import type { AlertType } from "../generated/prisma/client.js";
 import type { JobQueue } from "../jobs/queue.js";
 import type { JobContext, JobRegistration } from "../jobs/types.js";
+import { CAMPAIGN_TYPES, contentRulesOf } from "../channels/registry.js";
 import { loadCampaign, type Campaign } from "./campaign.js";
 import { transition } from "./stateMachine.js";
 
@@ -16,13 +17,6 @@ export const REVIEW_MAIL_JOB = "campaign-review-mail";
 
 type ReviewMailJobData = { noticeId: string; publicOrigin: string };
 type Decision = "APPROVED" | "REJECTED";
-
-/** Where the owner reads each type's campaigns, and what the e-mail calls it. */
-const TYPE_WORDS: Record<AlertType, { label: string; path: string }> = {
-  PUSH: { label: "ειδοποίηση push", path: "/admin/alerts/push-notifications" },
-  SMS: { label: "SMS", path: "/admin/alerts/sms" },
-  EMAIL: { label: "e-mail", path: "/admin/alerts/email" },
-};
 
 /** A title longer than this is cut in the e-mail's subject. */
 const TITLE_IN_SUBJECT = 80;
@@ -54,16 +48,16 @@ function reviewMail(
   campaign: { title: string; shopName: string },
   publicOrigin: string,
 ) {
-  const words = TYPE_WORDS[notice.type];
+  const words = contentRulesOf(notice.type).owner;
   const title = cut(campaign.title, TITLE_IN_SUBJECT);
   const approved = notice.decision === "APPROVED";
-  const link = new URL(approved ? `/admin/alerts/launchpad/${notice.alertReviewId}` : words.path, publicOrigin).href;
+  const link = new URL(approved ? `/admin/alerts/launchpad/${notice.alertReviewId}` : words.listPath, publicOrigin).href;
   const message = notice.message ? `\n\nΤο σχόλιο του ελέγχου:\n${notice.message}` : "";
   return {
     subject: approved ? `Εγκρίθηκε: «${title}»` : `Θέματα προς βελτίωση: «${title}»`,
     text: approved
-      ? `Η υποβολή σας (${words.label}) «${title}» του καταστήματος «${cut(campaign.shopName, TITLE_IN_SUBJECT)}» εγκρίθηκε και μπορεί να σταλεί στους πελάτες σας.${message}\n\nΑποστολή: ${link}`
-      : `Η υποβολή σας (${words.label}) «${title}» του καταστήματος «${cut(campaign.shopName, TITLE_IN_SUBJECT)}» δεν εγκρίθηκε.${message}\n\nΔιορθώστε τη και υποβάλετέ τη ξανά: ${link}`,
+      ? `Η υποβολή σας (${words.noun}) «${title}» του καταστήματος «${cut(campaign.shopName, TITLE_IN_SUBJECT)}» εγκρίθηκε και μπορεί να σταλεί στους πελάτες σας.${message}\n\nΑποστολή: ${link}`
+      : `Η υποβολή σας (${words.noun}) «${title}» του καταστήματος «${cut(campaign.shopName, TITLE_IN_SUBJECT)}» δεν εγκρίθηκε.${message}\n\nΔιορθώστε τη και υποβάλετέ τη ξανά: ${link}`,
   };
 }
 
@@ -105,7 +99,7 @@ export async function unseenReviews(db: Db, companyId: string, types: AlertType[
     where: { companyId, seenAt: null, type: { in: types } },
     _count: { _all: true },
   });
-  const byType: Record<AlertType, number> = { PUSH: 0, SMS: 0, EMAIL: 0 };
+  const byType = Object.fromEntries(CAMPAIGN_TYPES.map((type) => [type, 0])) as Record<AlertType, number>;
   for (const row of rows) byType[row.type] = row._count._all;
   return { total: rows.reduce((sum, row) => sum + row._count._all, 0), byType };
 }

@@ -24,6 +24,8 @@ export type ContentRules<Schema extends z.AnyZodObject = z.AnyZodObject> = {
   type: CampaignType;
   /** The admin-panel flag that turns this campaign type on for a shop. */
   flag: AdminPanelFlag;
+  /** What the owner's e-mails call a campaign of this type, and where the admin lists them. */
+  owner: { noun: string; listPath: string };
   /** alertReview.create's input for this type, its "type" the literal. */
   schema: Schema;
   /** The stored content from the input, checked for what zod cannot see (a Greek BAD_REQUEST if refused). */

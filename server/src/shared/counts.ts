@@ -16,6 +16,7 @@ export const COUNTED_NOUNS = {
   transaction: { nominative: ["συναλλαγή", "συναλλαγές"] },
   stampTransaction: { nominative: ["συναλλαγή στάμπας", "συναλλαγές στάμπας"] },
   coupon: { nominative: ["κουπόνι", "κουπόνια"], genitive: ["κουπονιού", "κουπονιών"] },
+  customerCoupon: { nominative: ["κουπόνι πελάτη", "κουπόνια πελατών"] },
   freeCoupon: { nominative: ["δωρεάν κουπόνι", "δωρεάν κουπόνια"], genitive: ["δωρεάν κουπονιού", "δωρεάν κουπονιών"] },
   file: { nominative: ["αρχείο", "αρχεία"], genitive: ["αρχείου", "αρχείων"] },
   item: { nominative: ["στοιχείο", "στοιχεία"] },

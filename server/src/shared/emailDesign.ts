@@ -5,6 +5,7 @@
 // stores and sends with it, so the preview is the message sent and the shop's own HTML is not trusted.
 import { escapeHtml } from "./escapeHtml.js";
 import { WALLET_PLACEHOLDER } from "./walletLink.js";
+import { countText } from "./counts.js";
 
 export type EmailBlock =
   | { type: "heading"; text: string }
@@ -98,7 +99,7 @@ const BLOCK_NAMES: Record<EmailBlockType, string> = {
 export function designProblem(design: EmailDesign): string | null {
   if (!isColour(design.colours.accent) || !isColour(design.colours.background)) return "Τα χρώματα πρέπει να είναι της μορφής #rrggbb.";
   if (design.blocks.length === 0) return "Προσθέστε τουλάχιστον ένα στοιχείο στο e-mail.";
-  if (design.blocks.length > EMAIL_LIMITS.blocks) return `Το e-mail έχει περισσότερα από ${EMAIL_LIMITS.blocks} στοιχεία.`;
+  if (design.blocks.length > EMAIL_LIMITS.blocks) return `Το e-mail έχει περισσότερα από ${countText(EMAIL_LIMITS.blocks, "item")}.`;
   for (const [index, block] of design.blocks.entries()) {
     const where = `Στοιχείο ${index + 1} (${BLOCK_NAMES[block.type]}): `;
     if (block.type === "heading" && !block.text.trim()) return `${where}γράψτε την επικεφαλίδα.`;

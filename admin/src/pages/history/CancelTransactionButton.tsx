@@ -9,7 +9,7 @@ import { toast } from "../../components/feedback/feedback";
 import { CANCEL_TRANSACTION_CONFIRM_MESSAGE, CANCEL_TRANSACTION_SUCCESS_MESSAGE, CANCEL_WINDOW_TOOLTIP } from "../../components/feedback/messages";
 import { formatDateTime } from "../../lib/dates";
 import { useCustomCall } from "../../providers/customCalls";
-import { pointsText, stampsText } from "../points/wording";
+import { countText } from "@shared/counts.js";
 import { customerNameOf, type HistoryCustomer } from "./CustomerCell";
 
 /**
@@ -35,7 +35,7 @@ type Props = {
 /** What the customer loses: "12 πόντοι και 1 στάμπα". */
 function takenBack(row: CancellableRow): string {
   const isPurchase = row.points !== undefined;
-  const parts = [...(isPurchase && row.points ? [pointsText(row.points)] : []), ...(!isPurchase || row.stampGiven ? [stampsText(1)] : [])];
+  const parts = [...(isPurchase && row.points ? [countText(row.points, "point")] : []), ...(!isPurchase || row.stampGiven ? [countText(1, "stamp")] : [])];
   return parts.length ? parts.join(" και ") : "Τίποτα: η αγορά δεν έδωσε πόντους";
 }
 

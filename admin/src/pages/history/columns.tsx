@@ -3,7 +3,7 @@ import { Space, Tag, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { formatCents } from "@shared/money.js";
 import { formatDate, formatDateTime } from "../../lib/dates";
-import { pointsText, stampsText } from "../points/wording";
+import { countText } from "@shared/counts.js";
 import { CancelTransactionButton, type CancellableRow } from "./CancelTransactionButton";
 import { CustomerCell, type HistoryCustomer } from "./CustomerCell";
 
@@ -70,7 +70,7 @@ export function purchaseSummaryColumn<Row extends CancellableRow>(): ColumnType<
       <Space direction="vertical" size={2}>
         <Typography.Text strong>
           {Number(row.amount) > 0 ? `${formatCents(row.amount)} · ` : ""}
-          {row.points !== undefined ? `${pointsText(row.points)}${row.stampGiven ? ` · ${stampsText(1)}` : ""}` : stampsText(1)}
+          {row.points !== undefined ? `${countText(row.points, "point")}${row.stampGiven ? ` · ${countText(1, "stamp")}` : ""}` : countText(1, "stamp")}
         </Typography.Text>
         <CustomerCell customer={row.customer} />
         <Typography.Text type="secondary">{formatDateTime(row.createdAt)}</Typography.Text>

@@ -29,7 +29,7 @@ export const OPERATION_TEXT: Record<OperationId, { description: string; refusals
       404: FOREIGN_TAG_OR_STORE,
       409: `Σύγκρουση: ${KEY_REUSED}.`,
       412: NOT_CONFIRMED,
-      422: "Το κατάστημα έχει δύο ή περισσότερα σημεία και λείπει το storeId.",
+      422: "Το ποσό ξεπερνά το ανώτατο ποσό αγοράς του καταστήματος (απορρίπτεται ακόμη και με επιβεβαίωση), ή το κατάστημα έχει δύο ή περισσότερα σημεία και λείπει το storeId.",
     },
   },
   addStamp: {
@@ -38,7 +38,7 @@ export const OPERATION_TEXT: Record<OperationId, { description: string; refusals
       404: FOREIGN_TAG_OR_STORE,
       409: `Σύγκρουση: ${KEY_REUSED}.`,
       412: NOT_CONFIRMED,
-      422: "Το ποσό είναι κάτω από την τιμή στάμπας του καταστήματος, ή το κατάστημα έχει δύο ή περισσότερα σημεία και λείπει το storeId.",
+      422: "Το ποσό είναι κάτω από την τιμή στάμπας του καταστήματος ή πάνω από το ανώτατο ποσό αγοράς του, ή το κατάστημα έχει δύο ή περισσότερα σημεία και λείπει το storeId.",
     },
   },
   redeemCoupon: {
@@ -115,6 +115,10 @@ const FIELD_TEXT: Record<string, string> = {
   "Purchases (points) or stamp purchases": "Αγορές (πόντοι) ή αγορές με στάμπα",
   "Only this customer's": "Μόνο του συγκεκριμένου πελάτη",
   "Points earned (purchases)": "Πόντοι που κερδήθηκαν (αγορές)",
+  "null: the customer has left the shop from the wallet app, and their details are erased":
+    "null: ο πελάτης αποχώρησε από το κατάστημα μέσω του πορτοφολιού και τα στοιχεία του διαγράφηκαν",
+  "Welcome stamps given to a new customer (the shop runs stamps too)": "Στάμπες καλωσορίσματος που δόθηκαν σε νέο πελάτη (το κατάστημα έχει και στάμπες)",
+  "Welcome points given to a new customer (the shop runs points too)": "Πόντοι καλωσορίσματος που δόθηκαν σε νέο πελάτη (το κατάστημα έχει και πόντους)",
 };
 
 /** The Greek of a field's description; one the API gained without its Greek here stops the build. */

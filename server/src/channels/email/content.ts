@@ -22,6 +22,7 @@ const schema = z.object({
 export const emailContent = {
   type: "EMAIL",
   flag: "notifications-email",
+  owner: { noun: "e-mail", listPath: "/admin/alerts/email" },
   schema,
   async store({ db, companyId }, input) {
     const fields = { ...NO_CONTENT, title: input.title, subject: input.subject };

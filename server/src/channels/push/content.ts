@@ -27,6 +27,7 @@ export const PUSH_SKIP_REASONS = { no_token: "Χωρίς συσκευή για p
 export const pushContent = {
   type: "PUSH",
   flag: "notifications-push",
+  owner: { noun: "ειδοποίηση push", listPath: "/admin/alerts/push-notifications" },
   schema,
   async store(_context, input) {
     return { ...NO_CONTENT, title: input.title, text: input.text, image: input.image ?? null, url: input.url ?? null };

@@ -18,6 +18,7 @@ const schema = z.object({
 export const smsContent = {
   type: "SMS",
   flag: "notifications-sms",
+  owner: { noun: "SMS", listPath: "/admin/alerts/sms" },
   schema,
   async store({ db, env, companyId }, input) {
     // {wallet} is sent as the shop's short wallet link: counted as sent.

@@ -3,6 +3,7 @@
 // image is matched by its storage key, not its whole address: an address saved under an earlier
 // PUBLIC_ORIGIN (another port, a new domain) still names the same file.
 import type { Db } from "../../db/client.js";
+import { countText } from "../../shared/counts.js";
 
 /** The most uses a refusal names one by one; the rest are counted. */
 const USES_NAMED = 8;
@@ -49,7 +50,7 @@ export async function usesOf(db: Db, key: string, companyId: string | null): Pro
   for (const campaign of campaigns) uses.push({ shop: of(campaign), what: `καμπάνια «${campaign.title}»` });
   for (const template of templates) uses.push({ shop: of(template), what: `πρότυπο e-mail «${template.title}»` });
   const held = coupons + stampCoupons;
-  if (held > 0) uses.push({ shop: null, what: held === 1 ? "1 κουπόνι πελάτη σε ισχύ" : `${held} κουπόνια πελατών σε ισχύ` });
+  if (held > 0) uses.push({ shop: null, what: `${countText(held, "customerCoupon")} σε ισχύ` });
   for (const network of networks) uses.push({ shop: null, what: `λογότυπο του κοινωνικού δικτύου «${network.name}»` });
   return uses;
 }
