@@ -25,7 +25,20 @@ const ICON_NAME = /^[a-z0-9-]+$/;
 
 function hideIfNamedInEnglish(icon: Element) {
   const label = icon.getAttribute("aria-label");
-  if (label === null || ICON_NAME.test(label)) icon.setAttribute("aria-hidden", "true");
+  if (label !== null && !ICON_NAME.test(label)) return;
+  icon.setAttribute("aria-hidden", "true");
+  nameFromTitle(icon);
+}
+
+/**
+ * A button that only held the icon (the pagination's arrows) would be left without a name: it takes the
+ * Greek title antd's el_GR locale puts on it or on its item («Προηγούμενη Σελίδα»).
+ */
+function nameFromTitle(icon: Element) {
+  const control = icon.closest("button");
+  if (!control || control.hasAttribute("aria-label") || control.textContent?.trim()) return;
+  const title = control.getAttribute("title") ?? control.parentElement?.getAttribute("title");
+  if (title) control.setAttribute("aria-label", title);
 }
 
 /** Hides antd's icons from screen readers in `root`, now and whenever they appear (modals and toasts included). */

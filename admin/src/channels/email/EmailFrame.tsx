@@ -23,9 +23,11 @@ export function EmailFrame({ html, title, height }: { html: string; title: strin
           onChange={setWidth}
         />
       </div>
-      <div className="email-width-stage" data-testid="email-width" data-width={WIDTHS[width]}>
+      {/* The desktop width scrolls sideways in a narrow column: focusable, so the keyboard scrolls it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section className="email-width-stage" data-testid="email-width" data-width={WIDTHS[width]} tabIndex={0} aria-label="Προεπισκόπηση e-mail">
         <HtmlFrame title={title} html={html} height={height} width={WIDTHS[width]} />
-      </div>
+      </section>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { UploadButton } from "./UploadButton";
 import type { MediaVariant } from "./upload";
 import { type MediaItem, useMediaItems, useRemoveMedia } from "./useMediaLibrary";
 import { countText } from "@shared/counts.js";
-import { clearable } from "../../lib/screenReader";
+import { clearable, closable } from "../../lib/screenReader";
 
 type Props = {
   variant: MediaVariant;
@@ -92,7 +92,7 @@ export function MediaLibrary({ variant, selected, onSelect }: Props) {
           className="media-refusal"
           type="error"
           showIcon
-          closable
+          closable={closable}
           message="Η εικόνα δεν διαγράφηκε"
           description={refusal}
           onClose={() => setRefusal(null)}
