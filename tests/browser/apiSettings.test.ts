@@ -62,16 +62,16 @@ describe("settings → API and webhooks", () => {
     const dialog = page.getByRole("dialog", { name: "Νέο endpoint" });
     const url = dialog.getByLabel("Διεύθυνση (URL)");
     const field = dialog.locator(".ant-form-item").filter({ has: page.getByLabel("Διεύθυνση (URL)") });
-    await url.fill("ftp://example.com/hook");
+    await url.fill("ftp://refused-hook.example.com/hook");
     await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
     await field.locator(".ant-form-item-explain-error").getByText("Η διεύθυνση πρέπει να ξεκινά με https:// (ή http://).").waitFor();
     await expect(url.getAttribute("aria-invalid")).resolves.toBe("true");
     // A second refusal replaces the first at the field; the form stays open with what was typed.
-    await url.fill("https://user:secret@example.com/hook");
+    await url.fill("https://user:secret@refused-hook.example.com/hook");
     await dialog.getByRole("button", { name: "Αποθήκευση" }).click();
     await field.locator(".ant-form-item-explain-error").getByText("Η διεύθυνση δεν μπορεί να περιέχει όνομα χρήστη ή κωδικό.").waitFor();
-    await expect(url.inputValue()).resolves.toBe("https://user:secret@example.com/hook");
-    expect(await app.server.db.webhookEndpoint.count({ where: { url: { contains: "example.com/hook" } } })).toBe(0);
+    await expect(url.inputValue()).resolves.toBe("https://user:secret@refused-hook.example.com/hook");
+    expect(await app.server.db.webhookEndpoint.count({ where: { url: { contains: "refused-hook.example.com/hook" } } })).toBe(0);
     await page.context().close();
   });
 
