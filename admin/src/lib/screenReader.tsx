@@ -41,15 +41,29 @@ function nameFromTitle(icon: Element) {
   if (title) control.setAttribute("aria-label", title);
 }
 
+const TOAST_CLOSE = "a.ant-notification-notice-close";
+
+/**
+ * rc-notification writes aria-label="Close" on the toast's close link, a link with no role (which axe refuses):
+ * it becomes a button named in Greek.
+ */
+function nameToastClose(link: Element) {
+  link.setAttribute("role", "button");
+  link.setAttribute("aria-label", "Κλείσιμο");
+}
+
 /** Hides antd's icons from screen readers in `root`, now and whenever they appear (modals and toasts included). */
 export function hideIconNames(root: HTMLElement): void {
   for (const icon of root.querySelectorAll(ICON)) hideIfNamedInEnglish(icon);
+  for (const link of root.querySelectorAll(TOAST_CLOSE)) nameToastClose(link);
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
         if (node.matches(ICON)) hideIfNamedInEnglish(node);
         for (const icon of node.querySelectorAll(ICON)) hideIfNamedInEnglish(icon);
+        if (node.matches(TOAST_CLOSE)) nameToastClose(node);
+        for (const link of node.querySelectorAll(TOAST_CLOSE)) nameToastClose(link);
       }
     }
   }).observe(root, { childList: true, subtree: true });
