@@ -1,11 +1,12 @@
 // Greek counts: the helper's agreement and cases, and the rule that keeps every count of the admin and of the
 // server's messages on it. A number put by hand before a counted noun («${n} πόντοι») reads «1 πόντοι» the day
 // n is 1; the scan finds such texts in the sources, no build.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { byCount, COUNTED_NOUNS, countText } from "../../server/src/shared/counts.js";
+import { sourceFiles } from "../helpers/sourceFiles.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SCANNED = ["admin/src", "server/src"];
@@ -57,15 +58,6 @@ describe("countText", () => {
     expect(byCount(3, "υπήρχε", "υπήρχαν")).toBe("υπήρχαν");
   });
 });
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${folder}/${entry.name}`;
-    if (SKIPPED.some((skipped) => path.startsWith(skipped))) return [];
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Each [one, many] pair of the helper, in every case. */
@@ -125,7 +117,7 @@ describe("every Greek count goes through the helper", () => {
   });
 
   it("has no number before a counted noun outside the helper in admin/src and server/src", () => {
-    const offenders = SCANNED.flatMap(sourceFiles).flatMap((file) =>
+    const offenders = SCANNED.flatMap((folder) => sourceFiles(ROOT, folder, SKIPPED)).flatMap((file) =>
       handMadeCounts(readFileSync(join(ROOT, file), "utf8")).map((hit) => `${relative(ROOT, join(ROOT, file))}:${hit}`),
     );
     expect(offenders).toEqual([]);

@@ -1,7 +1,7 @@
 // Times are shown on the 24-hour clock (14:05, never 2:05 μ.μ.): the admin's dates go through lib/dates.ts, and
 // no source of the admin or of the server's messages asks for a 12-hour clock or for the locale's default one
 // (el-GR's default is 12-hour with π.μ./μ.μ.). Read from the sources, no build.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import dayjs from "dayjs";
@@ -9,19 +9,11 @@ import "dayjs/locale/el";
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../../admin/src/lib/dates.js";
 import { formatGreekDateTime } from "../../../server/src/lib/dates.js";
+import { sourceFiles } from "../../helpers/sourceFiles.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const SCANNED = ["admin/src", "server/src"];
 const SKIPPED = ["server/src/generated/"];
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${folder}/${entry.name}`;
-    if (SKIPPED.some((skipped) => path.startsWith(skipped))) return [];
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** A dayjs format with an hour token of the 12-hour clock (h, hh) or the π.μ./μ.μ. marker (A, a). */
 function isTwelveHourFormat(format: string): boolean {
@@ -83,7 +75,9 @@ describe("24-hour times", () => {
   });
 
   it("has no 12-hour time in admin/src and server/src", () => {
-    const offenders = SCANNED.flatMap(sourceFiles).flatMap((file) => twelveHourTimes(readFileSync(join(ROOT, file), "utf8")).map((hit) => `${file}:${hit}`));
+    const offenders = SCANNED.flatMap((folder) => sourceFiles(ROOT, folder, SKIPPED)).flatMap((file) =>
+      twelveHourTimes(readFileSync(join(ROOT, file), "utf8")).map((hit) => `${file}:${hit}`),
+    );
     expect(offenders).toEqual([]);
   });
 });
